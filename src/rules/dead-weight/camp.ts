@@ -364,6 +364,43 @@ export function computeDwAmbushPool(input: DwAmbushInput): DwAmbushPool {
   return { dice: sumDwCampLines(lines), lines };
 }
 
+/** What a camp plan holds, as the rules read it (src/stores/dead-weight/camp.ts keeps it). */
+export interface DwCampPlanParts {
+  readonly adventurers: number;
+  readonly setup: DwCampSetup;
+  readonly actions: DwCampActionCounts;
+  readonly ambush: {
+    readonly exposed: boolean;
+    readonly campedBefore: boolean;
+    readonly extra: number;
+  };
+}
+
+/**
+ * The ambush pool a plan makes: its own choices, a fire truly lit, the sleep and lookouts planned,
+ * and the other dice once they are a number the field takes (none before).
+ */
+export function computeDwPlanAmbushPool(plan: DwCampPlanParts): DwAmbushPool {
+  return computeDwAmbushPool({
+    exposed: plan.ambush.exposed,
+    fire: isDwCampFireLit(plan.setup),
+    campedBefore: plan.ambush.campedBefore,
+    sleep: plan.actions.sleep,
+    extra: checkDwAmbushExtra(plan.ambush.extra) ? 0 : plan.ambush.extra,
+    lookouts: plan.actions.lookout,
+  });
+}
+
+/** The message a field of the plan shows: what the setup's count found wrong, or the other dice's. */
+export function findDwCampFieldError(
+  points: DwCampPoints,
+  extra: number,
+  field: DwCampField,
+): string | undefined {
+  if (field === 'extra') return checkDwAmbushExtra(extra)?.message;
+  return points.ok ? undefined : points.error.find((error) => error.field === field)?.message;
+}
+
 /**
  * Whether the setup's fire was truly lit: "Make a fire (needs a camping supply or firewood)". A
  * fire ticked with neither is refused at the field and neither gives an action point nor adds an
@@ -454,4 +491,9 @@ export function countDwBreakCampDoom(longRest: boolean): number {
 export function describeDwBreakCampDoom(longRest: boolean, brief = false): string {
   if (!longRest) return 'once';
   return brief ? 'twice' : 'twice (long rest)';
+}
+
+/** What breaking camp did, said once it is done. */
+export function describeDwCampBroken(longRest: boolean): string {
+  return `Camp broken: the doom tracker advanced ${describeDwBreakCampDoom(longRest)}. The plan is cleared for the next camp, marked as camped before.`;
 }

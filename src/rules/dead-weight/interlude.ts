@@ -20,7 +20,13 @@ import {
   type DwAttribute,
   type DwCharacter,
 } from './character';
-import type { DwRarity, DwSettlementSize } from './shopping';
+import {
+  describeDwAvailabilityRule,
+  DW_AVAILABILITY,
+  DW_RARITY_LABELS,
+  type DwRarity,
+  type DwSettlementSize,
+} from './shopping';
 // Risk dice for the actions (`2d!` and the like) are rolled with rollDwRisk from ./usage.
 import blacksaltEvents from '../../../content/dead-weight/tables/blacksalt-events.json';
 import badEvents from '../../../content/dead-weight/tables/bad-events.json';
@@ -285,6 +291,30 @@ export function explainDwPurchaseUnavailable(rarity: DwRarity, doom: number): st
   return buyable.length === 0
     ? `At settlement doom ${doom} you may not buy items here.`
     : `At settlement doom ${doom} you may only buy ${buyable.join(' and ')} items.`;
+}
+
+/**
+ * Why the shop's "Roll availability" is off for an item of this rarity: it may not be bought at
+ * this settlement doom, or the settlement's size decides without a roll. Null when it rolls.
+ */
+export function explainDwAvailabilityBlocked(
+  size: DwSettlementSize,
+  rarity: DwRarity,
+  doom: number,
+): string | null {
+  const rule = DW_AVAILABILITY[size][rarity];
+  return (
+    explainDwPurchaseUnavailable(rarity, doom) ??
+    (typeof rule === 'number'
+      ? null
+      : `No roll needed: ${DW_RARITY_LABELS[rarity].toLowerCase()} items are ${describeDwAvailabilityRule(rule)} here.`)
+  );
+}
+
+/** What the settlement doom adds to every price: "; plus 1 silver from settlement doom 3", or nothing. */
+export function describeDwDoomSurcharge(doom: number): string {
+  const { priceIncrease } = computeDwSettlementDoomEffects(doom);
+  return priceIncrease > 0 ? `; plus ${priceIncrease} silver from settlement doom ${doom}` : '';
 }
 
 /* ---------------------------------------------------------------- tables */
@@ -559,6 +589,50 @@ export function explainDwActionTaken(
 export function explainDwNoSleepers(count: number): string | null {
   if (count > 0) return null;
   return 'Sleep is off until the party has adventurers: each one rolls 2d6 for the night. Add them in the Characters tool.';
+}
+
+/**
+ * Why the day runner's "Roll sleep" is off: the party has slept today, has no one to roll for, or
+ * is to sleep where it may not (the location's field says why). Null when it can sleep.
+ */
+export function explainDwSleepBlocked(
+  interlude: {
+    readonly day: number;
+    readonly sleptDay: number | null;
+    readonly size: DwSettlementSize;
+    readonly doom: number;
+  },
+  location: DwSleepLocation,
+  sleepers: number,
+): string | null {
+  return (
+    explainDwSleptToday(interlude.day, interlude.sleptDay) ??
+    explainDwNoSleepers(sleepers) ??
+    (explainDwSleepUnavailable(location, interlude.size, interlude.doom)
+      ? 'Roll is off until the party sleeps somewhere it may.'
+      : null)
+  );
+}
+
+/** Why "Resolve Hunger Bites" is off: resolved today already, or no one to feed. Null when it is on. */
+export function explainDwHungerBlocked(
+  day: number,
+  hungerDay: number | null,
+  eaters: number,
+): string | null {
+  return (
+    explainDwHungerResolvedToday(day, hungerDay) ??
+    (eaters === 0 ? 'Hunger Bites is off until the party has adventurers.' : null)
+  );
+}
+
+/** The button that takes `name`'s action: "Roll 2d! for Ada" with risk dice, else "Take this action for Ada". */
+export function labelDwTakeAction(
+  name: string,
+  pick: { readonly action: DwInterludeActionId; readonly option: string },
+): string {
+  const risk = findDwInterludeRisk(pick.action, pick.option)?.risk;
+  return risk ? `Roll ${risk.dice}d! for ${name}` : `Take this action for ${name}`;
 }
 
 /** Silver per person for the inn: 1, plus 1 from settlement doom 2. */

@@ -46,6 +46,16 @@ export function rollDwRisk(count: number, rng: Rng): DwRiskRoll {
   return { count, notation, dice: term.dice.map((die) => die.value), triggered: term.triggered };
 }
 
+/** Risk dice rolled, as the tool says it: "3d!: 4, 1, 6, triggered." */
+export function explainDwRisk(roll: DwRiskRoll): string {
+  return `${roll.notation}: ${roll.dice.join(', ')}, ${roll.triggered ? 'triggered' : 'not triggered'}.`;
+}
+
+/** The usage die an item carries now, "Ud6", or "used up" once it has none. */
+export function describeDwUsageDie(sides: UsageDieSides | null): string {
+  return sides === null ? 'used up' : `Ud${sides}`;
+}
+
 /** The usage dice an item can carry, largest first (d20 down to d4). */
 export const DW_USAGE_DICE: readonly UsageDieSides[] = USAGE_DIE_CHAIN;
 

@@ -12,12 +12,22 @@
 import * as z from 'zod/mini';
 import { wholeNumberSchema } from '../../rules/whole-number-schema';
 import {
+  buyDwCampAction,
+  computeDwCampPoints,
+  countDwBreakCampDoom,
+  describeDwCampBroken,
+  dropDwCampAction,
+  explainDwCampAddBlocked,
   DW_EMPTY_CAMP_SETUP,
   DW_NO_CAMP_ACTIONS,
   type DwCampActionCounts,
+  type DwCampActionId,
+  type DwCampBuyProblem,
   type DwCampSetup,
 } from '../../rules/dead-weight/camp';
+import { refuse, type Problem, type Result } from '../../rules/result';
 import { createValidatedPersistent, parseJsonWith } from '../validated-persistent';
+import { advanceDwDoom } from './expedition';
 
 export const DW_CAMP_KEY = 'rules-at-hand:dw-camp';
 
@@ -88,6 +98,66 @@ export const $dwCampNotice = saved.$notice;
 
 export function updateDwCamp(change: (plan: DwCampPlan) => DwCampPlan): void {
   $dwCamp.set(change($dwCamp.get()));
+}
+
+/** The plan's counts typed as numbers: the adventurers, the setup's two, the other ambush dice. */
+export type DwCampCount = 'adventurers' | 'suppliesUsed' | 'survivalists' | 'extra';
+
+export function readDwCampCount(plan: DwCampPlan, count: DwCampCount): number {
+  if (count === 'adventurers') return plan.adventurers;
+  return count === 'extra' ? plan.ambush.extra : plan.setup[count];
+}
+
+/** Sets one of the plan's counts, kept as typed once it is a number (the field says what is wrong). */
+export function setDwCampCount(count: DwCampCount, value: number): void {
+  if (count === 'adventurers') updateDwCamp((plan) => ({ ...plan, adventurers: value }));
+  else if (count === 'extra') setDwCampAmbush({ extra: value });
+  else setDwCampSetup({ [count]: value });
+}
+
+/** Changes setup choices (the rest of the setup stays). */
+export function setDwCampSetup(change: Partial<DwCampSetup>): void {
+  updateDwCamp((plan) => ({ ...plan, setup: { ...plan.setup, ...change } }));
+}
+
+/** Changes the ambush pool's own choices (the rest stay). */
+export function setDwCampAmbush(change: Partial<DwCampAmbushChoices>): void {
+  updateDwCamp((plan) => ({ ...plan, ambush: { ...plan.ambush, ...change } }));
+}
+
+/**
+ * Plans one more of a camp action, read against the plan as saved now; refused, changing nothing,
+ * with explainDwCampAddBlocked's reason: the setup cannot be counted, or buyDwCampAction's.
+ */
+export function addDwCampAction(
+  id: DwCampActionId,
+): Result<DwCampActionCounts, Problem<DwCampBuyProblem | 'setup-unread'>> {
+  const { setup, actions, adventurers } = $dwCamp.get();
+  const points = computeDwCampPoints(setup, adventurers);
+  if (!points.ok)
+    return refuse(
+      'setup-unread',
+      explainDwCampAddBlocked(points, actions, id, { adventurers, setup }) ?? '',
+    );
+  const bought = buyDwCampAction(actions, id, { points: points.value.points, adventurers, setup });
+  if (bought.ok) updateDwCamp((plan) => ({ ...plan, actions: bought.value }));
+  return bought;
+}
+
+/** Takes one of a planned camp action back (never below none). */
+export function removeDwCampAction(id: DwCampActionId): void {
+  updateDwCamp((plan) => ({ ...plan, actions: dropDwCampAction(plan.actions, id) }));
+}
+
+/**
+ * Breaks camp: the expedition's current doom tracker advances (twice after a long rest) and the
+ * plan is cleared (clearDwCamp). Returns what was done, in words.
+ */
+export function breakDwCamp(): string {
+  const { longRest } = $dwCamp.get().setup;
+  advanceDwDoom(countDwBreakCampDoom(longRest));
+  clearDwCamp();
+  return describeDwCampBroken(longRest);
 }
 
 /** Camp breaks: the plan is cleared, but the party still has camped before in this expedition. */

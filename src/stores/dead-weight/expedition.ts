@@ -36,8 +36,9 @@ import {
   rollDwOmensSize,
   setDwDoomEffect,
   DW_DOOM_STEP_MAX,
-  type DwDoomEffect,
+  parseDwDoomEffect,
   type DwDoomTrack,
+  type DwEffectResult,
   type DwOmensTrack,
 } from '../../rules/dead-weight/omens';
 import { browserRng } from '../../lib/browser-rng';
@@ -395,30 +396,33 @@ export function leaveDwDungeon(rng: Rng = browserRng): boolean {
   return true;
 }
 
-export function saveDwDoomEffect(effect: DwDoomEffect): void {
+/** Changes the current location's doom tracker as one step that can be undone; none: nothing. */
+function changeCurrentTrack(label: string, change: (track: DwDoomTrack) => DwDoomTrack): void {
   const track = currentTrack();
   if (!track) return;
-  step('save a doom effect', () =>
+  step(label, () =>
     update((expedition) => ({
       ...expedition,
       locations: expedition.locations.map((existing) =>
-        existing === track ? setDwDoomEffect(existing, effect) : existing,
+        existing === track ? change(existing) : existing,
       ),
     })),
   );
 }
 
+/**
+ * Saves the effect typed for a step of the current location's doom tracker (in place of that
+ * step's), or says what is wrong with the step or the text, saving nothing.
+ */
+export function saveDwDoomEffect(stepText: string, text: string): DwEffectResult {
+  const parsed = parseDwDoomEffect(stepText, text);
+  if (parsed.ok)
+    changeCurrentTrack('save a doom effect', (track) => setDwDoomEffect(track, parsed.value));
+  return parsed;
+}
+
 export function deleteDwDoomEffect(stepNumber: number): void {
-  const track = currentTrack();
-  if (!track) return;
-  step('remove a doom effect', () =>
-    update((expedition) => ({
-      ...expedition,
-      locations: expedition.locations.map((existing) =>
-        existing === track ? removeDwDoomEffect(existing, stepNumber) : existing,
-      ),
-    })),
-  );
+  changeCurrentTrack('remove a doom effect', (track) => removeDwDoomEffect(track, stepNumber));
 }
 
 /** Applies a pending fatigue or wound from Decay to the attribute the player chose. */

@@ -9,18 +9,26 @@
  * the text is kept under `<key>:unreadable`.
  */
 import {
+  buyDwInsightPurchase,
   changeDwAttribute,
   createDwCharacter,
   createDwParty,
   DW_ATTRIBUTES,
   DW_PARTY_MAX,
   parseDwParty,
+  readDwCharacterName,
+  receiveDwInsight,
   serializeDwParty,
+  unreceiveDwInsight,
   type DwAffliction,
   type DwAttribute,
   type DwCharacter,
+  type DwInsightPurchase,
   type DwParty,
+  type DwPurchaseResult,
 } from '../../rules/dead-weight/character';
+import type { NameProblem } from '../../rules/name-text';
+import { refuse, succeed, type Problem, type Result } from '../../rules/result';
 import type { DwCharacterEffect } from '../../rules/dead-weight/interlude';
 import { createRoster, listUnder } from '../roster';
 
@@ -51,6 +59,43 @@ export function replaceDwParty(party: DwParty): void {
 export function addDwCharacter(name: string): string {
   const id = dwPartyRoster.newId();
   return dwPartyRoster.add(createDwCharacter(id, name)) ? id : '';
+}
+
+/**
+ * Adds a new character under the name typed, and returns its id; refused, adding no one, when the
+ * name cannot be read (readDwCharacterName) or the party is full.
+ */
+export function addNamedDwCharacter(
+  text: string,
+): Result<string, Problem<NameProblem | 'party-full'>> {
+  const name = readDwCharacterName(text);
+  if (!name.ok) return name;
+  const id = addDwCharacter(name.value);
+  return id === ''
+    ? refuse('party-full', `The party is full (${DW_PARTY_MAX} characters).`)
+    : succeed(id);
+}
+
+/** One more insight point received, while the circles have room. */
+export function receiveDwInsightPoint(id: string): void {
+  dwPartyRoster.update(id, (character) => receiveDwInsight(character) ?? character);
+}
+
+/** The last insight point received taken back, while one is unspent. */
+export function takeBackDwInsightPoint(id: string): void {
+  dwPartyRoster.update(id, (character) => unreceiveDwInsight(character) ?? character);
+}
+
+/** Spends insight on a purchase of the Insight points list, as saved now, or says why it cannot. */
+export function spendDwInsight(
+  id: string,
+  purchase: DwInsightPurchase,
+): DwPurchaseResult | Result<never, Problem<'unknown-character'>> {
+  const character = $dwParty.get().characters.find((candidate) => candidate.id === id);
+  if (!character) return refuse('unknown-character', 'That character is no longer in the party.');
+  const bought = buyDwInsightPurchase(character, purchase);
+  if (bought.ok) dwPartyRoster.update(id, () => bought.value);
+  return bought;
 }
 
 /** Adds the affliction unless the character already has it. */

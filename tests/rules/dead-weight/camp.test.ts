@@ -25,6 +25,9 @@ import {
   describeDwCooking,
   DW_CAMP_ACTIONS,
   labelDwCampAction,
+  computeDwPlanAmbushPool,
+  findDwCampFieldError,
+  describeDwCampBroken,
 } from '../../../src/rules/dead-weight/camp';
 
 function points(setup: DwCampSetup, adventurers = 4): number {
@@ -452,5 +455,53 @@ describe('explainDwAmbushBlocked', () => {
     expect(explainDwAmbushBlocked(counted, { ...DW_NO_CAMP_ACTIONS, sleep: 1 }, 0)).toMatch(
       /more is planned than the setup gives/,
     );
+  });
+});
+
+describe('computeDwPlanAmbushPool', () => {
+  const plan = {
+    adventurers: 4,
+    setup: { ...DW_EMPTY_CAMP_SETUP, fire: true, suppliesUsed: 1 },
+    actions: { ...DW_NO_CAMP_ACTIONS, sleep: 1, lookout: 1 },
+    ambush: { exposed: true, campedBefore: false, extra: 2 },
+  };
+
+  it('builds the pool from the plan: its own choices, the fire lit, sleep, lookouts and other dice', () => {
+    expect(computeDwPlanAmbushPool(plan).dice).toBe(4);
+  });
+
+  it('counts no other dice while they are not a number the field takes, nor a fire without fuel', () => {
+    expect(
+      computeDwPlanAmbushPool({
+        ...plan,
+        setup: { ...plan.setup, suppliesUsed: 0 },
+        ambush: { ...plan.ambush, extra: 99 },
+      }).dice,
+    ).toBe(1);
+  });
+});
+
+describe('findDwCampFieldError', () => {
+  it("gives each field the setup count's message, and the other dice their own", () => {
+    const wrong = computeDwCampPoints({ ...DW_EMPTY_CAMP_SETUP, survivalists: 9 }, 4);
+    expect(findDwCampFieldError(wrong, 0, 'survivalists')).toBe(
+      'Only 4 adventurers are in camp, so at most 4 can be survivalists.',
+    );
+    expect(findDwCampFieldError(wrong, 0, 'suppliesUsed')).toBeUndefined();
+    expect(findDwCampFieldError(wrong, -1, 'extra')).toBe(
+      'Extra dice must be a whole number from 0 to 20.',
+    );
+    expect(findDwCampFieldError(computeDwCampPoints(DW_EMPTY_CAMP_SETUP, 4), 0, 'extra')).toBe(
+      undefined,
+    );
+  });
+});
+
+describe('describeDwCampBroken', () => {
+  it('says how far the doom tracker advanced and that the plan starts afresh', () => {
+    expect(describeDwCampBroken(false)).toBe(
+      'Camp broken: the doom tracker advanced once. The plan is cleared for the next camp, marked as camped before.',
+    );
+    expect(describeDwCampBroken(true)).toContain('advanced twice (long rest).');
   });
 });

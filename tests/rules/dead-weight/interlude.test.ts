@@ -9,6 +9,8 @@ import {
   explainDwBlacksaltEvent,
   explainDwHunger,
   explainDwPurchaseUnavailable,
+  explainDwAvailabilityBlocked,
+  describeDwDoomSurcharge,
   explainDwRiskRoll,
   explainDwSettlementDoomMove,
   labelDwInterludeOption,
@@ -25,6 +27,9 @@ import {
   explainDwActionTaken,
   explainDwNoSleepers,
   explainDwEventRolledToday,
+  explainDwHungerBlocked,
+  explainDwSleepBlocked,
+  labelDwTakeAction,
   explainDwHungerResolvedToday,
   findDwInterludeAction,
   findDwSleepTable,
@@ -81,6 +86,25 @@ describe('computeDwSettlementDoomEffects', () => {
     expect(clampDwSettlementDoom(9)).toBe(7);
     expect(clampDwSettlementDoom(-2)).toBe(0);
     expect(clampDwSettlementDoom(Number.NaN)).toBe(0);
+  });
+});
+
+describe('explainDwAvailabilityBlocked', () => {
+  it('rolls where the size gives risk dice, and says why not where it decides or the doom bans', () => {
+    expect(explainDwAvailabilityBlocked(3, 'rare', 0)).toBeNull();
+    expect(explainDwAvailabilityBlocked(5, 'common', 0)).toBe(
+      'No roll needed: common items are always available here.',
+    );
+    expect(explainDwAvailabilityBlocked(3, 'rare', 3)).toBe(
+      'At settlement doom 3 you may only buy common and uncommon items.',
+    );
+  });
+});
+
+describe('describeDwDoomSurcharge', () => {
+  it('names the silver the settlement doom adds to prices, and nothing before it does', () => {
+    expect(describeDwDoomSurcharge(0)).toBe('');
+    expect(describeDwDoomSurcharge(3)).toBe('; plus 2 silver from settlement doom 3');
   });
 });
 
@@ -361,6 +385,37 @@ describe('explainDwNoSleepers', () => {
     expect(explainDwNoSleepers(0)).toBe(
       'Sleep is off until the party has adventurers: each one rolls 2d6 for the night. Add them in the Characters tool.',
     );
+  });
+});
+
+describe('explainDwSleepBlocked', () => {
+  const interlude = { day: 2, sleptDay: 1, size: 3 as const, doom: 0 };
+  it('says why the night cannot be rolled: slept today, no one to sleep, or a place not allowed', () => {
+    expect(explainDwSleepBlocked(interlude, 'inn', 2)).toBeNull();
+    expect(explainDwSleepBlocked({ ...interlude, sleptDay: 2 }, 'inn', 0)).toBe(
+      'The party has already slept on day 2: sleep comes once a day. Start day 3 to roll it again.',
+    );
+    expect(explainDwSleepBlocked(interlude, 'streets', 0)).toBe(explainDwNoSleepers(0));
+    expect(explainDwSleepBlocked({ ...interlude, doom: 4 }, 'inn', 2)).toBe(
+      'Roll is off until the party sleeps somewhere it may.',
+    );
+  });
+});
+
+describe('explainDwHungerBlocked', () => {
+  it('resolves Hunger Bites once a day, and only for a party with adventurers', () => {
+    expect(explainDwHungerBlocked(2, 1, 1)).toBeNull();
+    expect(explainDwHungerBlocked(2, 2, 1)).toBe(explainDwHungerResolvedToday(2, 2));
+    expect(explainDwHungerBlocked(2, 1, 0)).toBe(
+      'Hunger Bites is off until the party has adventurers.',
+    );
+  });
+});
+
+describe('labelDwTakeAction', () => {
+  it('names the risk dice the action rolls, or taking it', () => {
+    expect(labelDwTakeAction('Ada', { action: 'lay-low', option: '' })).toBe('Roll 2d! for Ada');
+    expect(labelDwTakeAction('Bo', { action: 'rest', option: '' })).toBe('Take this action for Bo');
   });
 });
 

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createScriptedRng } from '../../../src/rules/dice';
 import {
   computeDwRiskChance,
+  describeDwUsageDie,
+  explainDwRisk,
   parseDwRiskCount,
   rollDwRisk,
   rollDwUsage,
@@ -112,5 +114,21 @@ describe('rollDwUsage', () => {
       next: null,
     });
     expect(rollDwUsage(4, createScriptedRng([3])).next).toBe(4);
+  });
+});
+
+describe('explainDwRisk', () => {
+  it('gives the notation, the dice and whether they triggered', () => {
+    expect(explainDwRisk(rollDwRisk(3, createScriptedRng([4, 1, 6])))).toBe(
+      '3d!: 4, 1, 6, triggered.',
+    );
+    expect(explainDwRisk(rollDwRisk(1, createScriptedRng([5])))).toBe('1d!: 5, not triggered.');
+  });
+});
+
+describe('describeDwUsageDie', () => {
+  it('names the die an item carries, or that it is used up', () => {
+    expect(describeDwUsageDie(8)).toBe('Ud8');
+    expect(describeDwUsageDie(null)).toBe('used up');
   });
 });

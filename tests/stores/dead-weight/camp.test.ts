@@ -2,11 +2,23 @@ import { describe, expect, it } from 'vitest';
 import {
   $dwCamp,
   $dwCampNotice,
+  addDwCampAction,
+  breakDwCamp,
   clearDwCamp,
   createDwCampPlan,
   DW_CAMP_KEY,
+  readDwCampCount,
+  removeDwCampAction,
+  setDwCampAmbush,
+  setDwCampCount,
+  setDwCampSetup,
   updateDwCamp,
 } from '../../../src/stores/dead-weight/camp';
+import {
+  $dwExpedition,
+  $dwExpeditionUndo,
+  createDwExpedition,
+} from '../../../src/stores/dead-weight/expedition';
 import {
   itSetsAsideUnreadableText,
   savedJson,
@@ -17,6 +29,8 @@ import {
 useFakeStorage(() => {
   $dwCamp.set(createDwCampPlan());
   $dwCampNotice.set(undefined);
+  $dwExpedition.set(createDwExpedition());
+  $dwExpeditionUndo.set(null);
 });
 
 describe('updateDwCamp', () => {
@@ -32,6 +46,68 @@ describe('updateDwCamp', () => {
       setup: { ...createDwCampPlan().setup, fire: true },
       actions: { ...createDwCampPlan().actions, cook: 2 },
     });
+  });
+});
+
+describe('setDwCampCount and readDwCampCount', () => {
+  it('keeps each count where the plan holds it, as typed even out of range', () => {
+    setDwCampCount('adventurers', 5);
+    setDwCampCount('suppliesUsed', 2);
+    setDwCampCount('survivalists', 9);
+    setDwCampCount('extra', -1);
+    const plan = $dwCamp.get();
+    expect(plan).toMatchObject({ adventurers: 5, ambush: { extra: -1 } });
+    expect(plan.setup).toMatchObject({ suppliesUsed: 2, survivalists: 9 });
+    expect(
+      (['adventurers', 'suppliesUsed', 'survivalists', 'extra'] as const).map((count) =>
+        readDwCampCount(plan, count),
+      ),
+    ).toEqual([5, 2, 9, -1]);
+  });
+});
+
+describe('setDwCampSetup and setDwCampAmbush', () => {
+  it('change the choices named and keep the others', () => {
+    setDwCampSetup({ dryPlace: true });
+    setDwCampSetup({ fire: true });
+    setDwCampAmbush({ exposed: true });
+    expect($dwCamp.get().setup).toMatchObject({ dryPlace: true, fire: true, longRest: false });
+    expect($dwCamp.get().ambush).toMatchObject({ exposed: true, campedBefore: false });
+  });
+});
+
+describe('addDwCampAction and removeDwCampAction', () => {
+  it('plans an action the points allow, refuses one they do not with the reason, and takes one back', () => {
+    setDwCampSetup({ longRest: true });
+    expect(addDwCampAction('sleep').ok).toBe(true);
+    const again = addDwCampAction('sleep');
+    expect(again.ok ? null : again.error.message).toBe(
+      'Sleep is already planned; it can be done once per camp.',
+    );
+    expect($dwCamp.get().actions.sleep).toBe(1);
+    removeDwCampAction('sleep');
+    removeDwCampAction('sleep');
+    expect($dwCamp.get().actions.sleep).toBe(0);
+  });
+
+  it('refuses every action while the setup cannot be counted', () => {
+    setDwCampCount('adventurers', 0);
+    const refused = addDwCampAction('rest');
+    expect(refused.ok ? null : refused.error.message).toBe(
+      'Add is off until the setup fields above can be counted.',
+    );
+  });
+});
+
+describe('breakDwCamp', () => {
+  it("advances the expedition's doom once, twice after a long rest, clears the plan and says so", () => {
+    expect(breakDwCamp()).toContain('the doom tracker advanced once.');
+    expect($dwExpedition.get().locations[0]?.step).toBe(1);
+    expect($dwCamp.get().ambush.campedBefore).toBe(true);
+    setDwCampSetup({ longRest: true });
+    expect(breakDwCamp()).toContain('advanced twice (long rest).');
+    expect($dwExpedition.get().locations[0]?.step).toBe(3);
+    expect($dwCamp.get().setup.longRest).toBe(false);
   });
 });
 

@@ -10,8 +10,10 @@ import {
   dismissDwLightsReminder,
   DW_DEFAULT_LOCATION,
   DW_EXPEDITION_KEY,
+  deleteDwDoomEffect,
   goToDwLocation,
   leaveDwDungeon,
+  saveDwDoomEffect,
   resetDwExpedition,
   rollDwDecayRound,
   setDwSafePlace,
@@ -65,6 +67,30 @@ describe('takeDwAction', () => {
   it('ignores an unknown action', () => {
     takeDwAction('fly', 1, createSeededRng(1));
     expect($dwExpedition.get()).toEqual(createDwExpedition());
+  });
+});
+
+describe('saveDwDoomEffect and deleteDwDoomEffect', () => {
+  const effects = () => $dwExpedition.get().locations[0]?.effects;
+
+  it("saves a typed effect on the current location's doom tracker, and removes it, each undoable", () => {
+    goToDwLocation('Crypt');
+    expect(saveDwDoomEffect('3', 'The dead stir.')).toEqual({
+      ok: true,
+      value: { step: 3, text: 'The dead stir.' },
+    });
+    expect(effects()).toEqual([{ step: 3, text: 'The dead stir.' }]);
+    deleteDwDoomEffect(3);
+    expect(effects()).toEqual([]);
+    undoDwExpedition();
+    expect(effects()).toEqual([{ step: 3, text: 'The dead stir.' }]);
+  });
+
+  it('says what is wrong with the typed step and saves nothing', () => {
+    goToDwLocation('Crypt');
+    const refused = saveDwDoomEffect('x', 'The dead stir.');
+    expect(refused.ok ? null : refused.error.field).toBe('step');
+    expect(effects()).toEqual([]);
   });
 });
 

@@ -11,11 +11,15 @@ import {
   $dwPartyNotice,
   addDwAffliction,
   addDwCharacter,
+  addNamedDwCharacter,
   addDwFatigue,
   addDwWound,
   applyDwCharacterEffect,
   DW_PARTY_KEY,
+  receiveDwInsightPoint,
   replaceDwParty,
+  spendDwInsight,
+  takeBackDwInsightPoint,
 } from '../../../src/stores/dead-weight/party';
 import { itSetsAsideUnreadableText, savedJson, useFakeStorage } from '../storage';
 
@@ -44,6 +48,39 @@ describe('addDwCharacter', () => {
   it(`refuses a character beyond ${DW_PARTY_MAX}`, () => {
     for (let index = 0; index < DW_PARTY_MAX; index += 1) addDwCharacter(`C${index}`);
     expect(addDwCharacter('One too many')).toBe('');
+  });
+});
+
+describe('addNamedDwCharacter', () => {
+  it('adds a character under the name typed, or says why not', () => {
+    const added = addNamedDwCharacter('  Ash ');
+    expect(added.ok && character(added.value).name).toBe('Ash');
+    const empty = addNamedDwCharacter('   ');
+    expect(empty.ok ? null : empty.error.message).toBe('Enter a name for the new character.');
+    for (let index = 1; index < DW_PARTY_MAX; index += 1) addDwCharacter(`C${index}`);
+    const full = addNamedDwCharacter('One too many');
+    expect(full.ok ? null : full.error).toEqual({
+      code: 'party-full',
+      message: `The party is full (${DW_PARTY_MAX} characters).`,
+    });
+  });
+});
+
+describe('receiveDwInsightPoint, takeBackDwInsightPoint and spendDwInsight', () => {
+  it('receives and takes back insight, and spends it on a purchase as saved now', () => {
+    const id = addDwCharacter('Ash');
+    receiveDwInsightPoint(id);
+    receiveDwInsightPoint(id);
+    takeBackDwInsightPoint(id);
+    expect(character(id).insight).toBe(1);
+    const spent = spendDwInsight(id, { id: 'learn-skill' });
+    expect(spent.ok).toBe(true);
+    expect(character(id)).toMatchObject({ insight: 1, insightSpent: 1 });
+    // Spent insight cannot be taken back, nor spent again.
+    takeBackDwInsightPoint(id);
+    expect(character(id).insight).toBe(1);
+    expect(spendDwInsight(id, { id: 'learn-skill' }).ok).toBe(false);
+    expect(spendDwInsight('nobody', { id: 'learn-skill' }).ok).toBe(false);
   });
 });
 

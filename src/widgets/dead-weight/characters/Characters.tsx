@@ -39,7 +39,6 @@ import {
   useSaved,
 } from '../../kit';
 import {
-  buyDwInsightPurchase,
   changeDwAttribute,
   computeDwPool,
   decodeDwCharacterLink,
@@ -65,7 +64,6 @@ import {
   findDwHighestAttributes,
   listDwInsightChoices,
   nameDwCharacter,
-  readDwCharacterName,
   receiveDwInsight,
   toggleDwAffliction,
   unreceiveDwInsight,
@@ -77,9 +75,12 @@ import {
 import {
   $dwParty,
   $dwPartyNotice,
-  addDwCharacter,
+  addNamedDwCharacter,
   dwPartyRoster,
+  receiveDwInsightPoint,
   replaceDwParty,
+  spendDwInsight,
+  takeBackDwInsightPoint,
 } from '../../../stores/dead-weight/party';
 import { readWholeNumber } from '../../../rules/whole-number';
 import { dwPartyFileCodec } from '../../../rules/dead-weight/party-file';
@@ -110,11 +111,8 @@ function Insight({ character, id }: { character: DwCharacter; id: string }) {
   const toValue = toChoices.includes(to) ? to : toChoices[0];
 
   function buy() {
-    const result = buyDwInsightPurchase(character, { id: purchase, from: fromValue, to: toValue });
-    if (result.ok) dwPartyRoster.update(character.id, () => result.value);
-    note.report(result, () =>
-      describeDwInsightPurchase({ id: purchase, from: fromValue, to: toValue }),
-    );
+    const bought = { id: purchase, from: fromValue, to: toValue };
+    note.report(spendDwInsight(character.id, bought), () => describeDwInsightPurchase(bought));
   }
 
   return (
@@ -134,7 +132,7 @@ function Insight({ character, id }: { character: DwCharacter; id: string }) {
           type="button"
           class="text-button"
           disabled={receiveDwInsight(character) === undefined}
-          onClick={() => dwPartyRoster.update(character.id, (c) => receiveDwInsight(c) ?? c)}
+          onClick={() => receiveDwInsightPoint(character.id)}
         >
           Receive an insight point
         </button>
@@ -142,7 +140,7 @@ function Insight({ character, id }: { character: DwCharacter; id: string }) {
           type="button"
           class="text-button"
           disabled={unreceiveDwInsight(character) === undefined}
-          onClick={() => dwPartyRoster.update(character.id, (c) => unreceiveDwInsight(c) ?? c)}
+          onClick={() => takeBackDwInsightPoint(character.id)}
         >
           Take back the last received point
         </button>
@@ -365,19 +363,11 @@ export default function Characters({
   }
 
   function add() {
-    const read = readDwCharacterName(name);
-    if (!read.ok) {
-      setNameError(read.error.message);
-      document.getElementById(`${id}-new-name`)?.focus();
-      return;
-    }
-    const added = addDwCharacter(read.value);
-    if (added === '') {
-      setNameError(`The party is full (${DW_PARTY_MAX} characters).`);
-      return;
-    }
-    setNameError(null);
-    setName('');
+    const added = addNamedDwCharacter(name);
+    setNameError(added.ok ? null : added.error.message);
+    if (added.ok) setName('');
+    // A name that cannot be read is to be typed again; a full party is not the name's fault.
+    else if (added.error.code !== 'party-full') document.getElementById(`${id}-new-name`)?.focus();
   }
 
   return (

@@ -18,7 +18,7 @@ import {
   LiveNote,
 } from '../../kit';
 import type { UsageDieSides } from '../../../rules/dice';
-import { DW_USAGE_DICE } from '../../../rules/dead-weight/usage';
+import { describeDwUsageDie, DW_USAGE_DICE } from '../../../rules/dead-weight/usage';
 import {
   $dwSupplies,
   $dwSuppliesNotice,
@@ -62,8 +62,7 @@ export default function Supplies({
             <li key={item.id} class="tool-card tool-row">
               <span id={`${id}-${item.id}-line`} tabIndex={-1}>
                 <strong>{item.name}</strong>
-                {item.light ? ' (light)' : ''}:{' '}
-                {item.sides === null ? 'used up' : `Ud${item.sides}`}
+                {item.light ? ' (light)' : ''}: {describeDwUsageDie(item.sides)}
               </span>
               <UsageButton item={item} onUse={(used) => usage.use(used, `${id}-${item.id}-line`)} />
               <button type="button" class="tool-button" onClick={() => removeDwSupply(item.id)}>

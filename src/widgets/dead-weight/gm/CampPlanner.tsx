@@ -7,6 +7,7 @@
  *
  * Place with `<CampPlanner client:visible-after-load id="camp-planner" />`: it reads saved state.
  */
+import { Fragment } from 'preact';
 import { useState } from 'preact/hooks';
 import {
   Chance,
@@ -25,21 +26,17 @@ import {
   useShown,
 } from '../../kit';
 import {
-  buyDwCampAction,
-  checkDwAmbushExtra,
   computeDwAmbushOdds,
-  computeDwAmbushPool,
   computeDwCampPoints,
   computeDwCampBudget,
+  computeDwPlanAmbushPool,
   explainDwAmbushBlocked,
-  isDwCampFireLit,
-  countDwBreakCampDoom,
   describeDwBreakCampDoom,
   describeDwCampLines,
   describeDwCooking,
   labelDwCampAction,
-  dropDwCampAction,
   explainDwCampAddBlocked,
+  findDwCampFieldError,
   DW_AMBUSH_OUTCOME_TEXT,
   DW_CAMP_ACTIONS,
   isDwAmbushSix,
@@ -51,16 +48,39 @@ import {
 import {
   $dwCamp,
   $dwCampNotice,
-  clearDwCamp,
-  updateDwCamp,
+  addDwCampAction,
+  breakDwCamp,
+  removeDwCampAction,
+  readDwCampCount,
+  setDwCampAmbush,
+  setDwCampCount,
+  setDwCampSetup,
+  type DwCampCount,
 } from '../../../stores/dead-weight/camp';
-import { advanceDwDoom } from '../../../stores/dead-weight/expedition';
 import { $dwParty } from '../../../stores/dead-weight/party';
 import { dwLogSource } from '../../../rules/dead-weight/log-lines';
 import { dwAmbushTool } from '../../../rules/dead-weight/roll-tools';
 import { rollAndLog } from '../log-roll';
 import { readDwNumber } from '../../../rules/dead-weight/fields';
 import '../dead-weight.css';
+
+type SetupToggle = 'dryPlace' | 'fire' | 'firewood' | 'longRest' | 'filthy';
+const SETUP_TOGGLES: readonly (readonly [SetupToggle, string])[] = [
+  ['dryPlace', 'Dry and stable place (+1)'],
+  ['fire', 'Make a fire (+1; needs a camping supply or firewood)'],
+  ['firewood', 'Firewood for the fire'],
+  ['longRest', 'Long rest (+2; breaking camp advances the doom tracker twice)'],
+  ['filthy', 'Particularly filthy or unhealthy place (−1)'],
+];
+type AmbushToggle = 'exposed' | 'campedBefore' | 'cookingSkill';
+/** A count of the plan typed as a number: which, its field's id and its label. */
+type CountSpec = readonly [count: DwCampCount, fieldId: string, label: string];
+const SETUP_COUNTS: readonly CountSpec[] = [
+  ['adventurers', 'adventurers', 'Adventurers in camp'],
+  ['suppliesUsed', 'supplies', 'Camping supplies used (+1 each)'],
+  ['survivalists', 'survivalists', 'Adventurers with the survivalist skill (+1 each)'],
+];
+const EXTRA_DICE: CountSpec = ['extra', 'extra', 'Other ambush dice (doom tracker events)'];
 
 export default function CampPlanner({
   id = 'camp-planner',
@@ -76,25 +96,17 @@ export default function CampPlanner({
 
   const { setup, actions, adventurers } = plan;
   const points = computeDwCampPoints(setup, adventurers);
-  const errorFor = (field: DwCampField) =>
-    points.ok ? undefined : points.error.find((error) => error.field === field)?.message;
+  const errorFor = (field: DwCampField) => findDwCampFieldError(points, plan.ambush.extra, field);
   const { spent, left, overspent } = computeDwCampBudget(points, actions);
-  const extraError = checkDwAmbushExtra(plan.ambush.extra)?.message;
-  const pool = computeDwAmbushPool({
-    exposed: plan.ambush.exposed,
-    fire: isDwCampFireLit(setup),
-    campedBefore: plan.ambush.campedBefore,
-    sleep: actions.sleep,
-    extra: extraError ? 0 : plan.ambush.extra,
-    lookouts: actions.lookout,
-  });
+  const extraError = errorFor('extra');
+  const pool = computeDwPlanAmbushPool(plan);
   const odds = computeDwAmbushOdds(pool.dice);
   const ambushBlocked = explainDwAmbushBlocked(points, actions, plan.ambush.extra);
-  const doomSteps = countDwBreakCampDoom(setup.longRest);
 
+  // A change to the setup makes the last refused Add's reason stale.
   function setSetup(change: Partial<DwCampSetup>) {
     note.clear();
-    updateDwCamp((current) => ({ ...current, setup: { ...current.setup, ...change } }));
+    setDwCampSetup(change);
   }
 
   // Each Add is off with its reason beside it, so a press never does nothing out of sight; a
@@ -103,29 +115,9 @@ export default function CampPlanner({
     explainDwCampAddBlocked(points, actions, actionId, { adventurers, setup });
 
   function buy(actionId: DwCampActionId) {
-    const blocked = addBlocked(actionId);
-    if (blocked !== null) {
-      note.refuse(blocked);
-      return;
-    }
-    if (!points.ok) return; // explainDwCampAddBlocked has said so
-    const result = buyDwCampAction(actions, actionId, {
-      points: points.value.points,
-      adventurers,
-      setup,
-    });
-    if (result.ok) {
-      note.clear();
-      updateDwCamp((current) => ({ ...current, actions: result.value }));
-    }
-  }
-
-  function drop(actionId: DwCampActionId) {
-    note.clear();
-    updateDwCamp((current) => ({
-      ...current,
-      actions: dropDwCampAction(current.actions, actionId),
-    }));
+    const bought = addDwCampAction(actionId);
+    if (bought.ok) note.clear();
+    else note.refuse(bought.error.message);
   }
 
   function rollAmbush() {
@@ -135,36 +127,36 @@ export default function CampPlanner({
   }
 
   function breakCamp() {
-    advanceDwDoom(doomSteps);
-    clearDwCamp();
     clearAmbush();
     note.clear();
-    setBroken(
-      `Camp broken: the doom tracker advanced ${describeDwBreakCampDoom(setup.longRest)}. The plan is cleared for the next camp, marked as camped before.`,
-    );
+    setBroken(breakDwCamp());
   }
 
-  const ambushToggle = (key: 'exposed' | 'campedBefore' | 'cookingSkill', label: string) => (
+  const ambushToggle = (key: AmbushToggle, label: string) => (
     <Toggle
       id={`${id}-${key}`}
       label={label}
       checked={plan.ambush[key]}
-      onChange={(checked) =>
-        updateDwCamp((current) => ({ ...current, ambush: { ...current.ambush, [key]: checked } }))
-      }
+      onChange={(checked) => setDwCampAmbush({ [key]: checked })}
     />
   );
-  const setupToggle = (
-    key: 'dryPlace' | 'fire' | 'firewood' | 'longRest' | 'filthy',
-    label: string,
-  ) => (
-    <Toggle
-      id={`${id}-${key}`}
+  /** A count of the plan, with the message the rules give for it. */
+  const countField = ([count, fieldId, label]: CountSpec, hint?: string) => (
+    <SavedNumberField
+      key={count}
+      read={readDwNumber}
+      id={`${id}-${fieldId}`}
       label={label}
-      checked={setup[key]}
-      onChange={(checked) => setSetup({ [key]: checked })}
+      value={readDwCampCount(plan, count)}
+      hint={hint}
+      error={errorFor(count)}
+      onValue={(value) => {
+        if (count in setup) note.clear();
+        setDwCampCount(count, value);
+      }}
     />
   );
+  const partySize = party.characters.length;
 
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel}>
@@ -175,42 +167,28 @@ export default function CampPlanner({
         Setup
       </Heading>
       <div class="tool-grid">
-        <SavedNumberField
-          read={readDwNumber}
-          id={`${id}-adventurers`}
-          label="Adventurers in camp"
-          value={adventurers}
-          hint={
-            party.characters.length > 0 ? `The party has ${party.characters.length}.` : undefined
-          }
-          error={errorFor('adventurers')}
-          onValue={(value) => updateDwCamp((current) => ({ ...current, adventurers: value }))}
-        />
-        <SavedNumberField
-          read={readDwNumber}
-          id={`${id}-supplies`}
-          label="Camping supplies used (+1 each)"
-          value={setup.suppliesUsed}
-          error={errorFor('suppliesUsed')}
-          onValue={(value) => setSetup({ suppliesUsed: value })}
-        />
-        <SavedNumberField
-          read={readDwNumber}
-          id={`${id}-survivalists`}
-          label="Adventurers with the survivalist skill (+1 each)"
-          value={setup.survivalists}
-          error={errorFor('survivalists')}
-          onValue={(value) => setSetup({ survivalists: value })}
-        />
+        {SETUP_COUNTS.map((spec) =>
+          countField(
+            spec,
+            spec[0] === 'adventurers' && partySize > 0 ? `The party has ${partySize}.` : undefined,
+          ),
+        )}
       </div>
       <fieldset class="tool-options">
         <legend>Camp setup</legend>
-        {setupToggle('dryPlace', 'Dry and stable place (+1)')}
-        {setupToggle('fire', 'Make a fire (+1; needs a camping supply or firewood)')}
-        {setupToggle('firewood', 'Firewood for the fire')}
-        {errorFor('fire') ? <p class="field-error">{errorFor('fire')}</p> : null}
-        {setupToggle('longRest', 'Long rest (+2; breaking camp advances the doom tracker twice)')}
-        {setupToggle('filthy', 'Particularly filthy or unhealthy place (−1)')}
+        {SETUP_TOGGLES.map(([key, label]) => (
+          <Fragment key={key}>
+            <Toggle
+              id={`${id}-${key}`}
+              label={label}
+              checked={setup[key]}
+              onChange={(checked) => setSetup({ [key]: checked })}
+            />
+            {key === 'firewood' && errorFor('fire') ? (
+              <p class="field-error">{errorFor('fire')}</p>
+            ) : null}
+          </Fragment>
+        ))}
       </fieldset>
       <LiveNote as="div" class="tool-card" label="Camp action points" atomic>
         {points.ok ? (
@@ -251,7 +229,10 @@ export default function CampPlanner({
                 class="text-button"
                 aria-label={`Remove ${action.name}`}
                 disabled={actions[action.id] === 0}
-                onClick={() => drop(action.id)}
+                onClick={() => {
+                  note.clear();
+                  removeDwCampAction(action.id);
+                }}
               >
                 Remove
               </button>
@@ -289,16 +270,7 @@ export default function CampPlanner({
         {ambushToggle('exposed', 'The place is particularly exposed (+1 die)')}
         {ambushToggle('campedBefore', 'The party has camped before in this expedition (+1 die)')}
       </fieldset>
-      <SavedNumberField
-        read={readDwNumber}
-        id={`${id}-extra`}
-        label="Other ambush dice (doom tracker events)"
-        value={plan.ambush.extra}
-        error={extraError}
-        onValue={(value) =>
-          updateDwCamp((current) => ({ ...current, ambush: { ...current.ambush, extra: value } }))
-        }
-      />
+      {countField(EXTRA_DICE)}
       <p>
         Ambush pool: <strong>{pool.dice}d6</strong>
         {pool.lines.length > 0 ? ` (${describeDwCampLines(pool.lines)})` : ''}. A fire lit, sleep

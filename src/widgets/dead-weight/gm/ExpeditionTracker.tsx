@@ -45,7 +45,6 @@ import {
 import {
   describeDwDoomTrack,
   isDwDoomEffectReached,
-  parseDwDoomEffect,
   type DwEffectProblem,
   DW_DOOM_STEP_MAX,
 } from '../../../rules/dead-weight/omens';
@@ -70,6 +69,7 @@ import {
 } from '../../../stores/dead-weight/expedition';
 import { $dwParty, $dwPartyNotice } from '../../../stores/dead-weight/party';
 import { $dwSupplies } from '../../../stores/dead-weight/supplies';
+import { describeDwUsageDie } from '../../../rules/dead-weight/usage';
 import { dwPage } from './links';
 import { UsageButton, useUsageRoll } from '../characters/UsageButton';
 import '../dead-weight.css';
@@ -189,13 +189,9 @@ export default function ExpeditionTracker({
 
   function addEffect(event: Event) {
     event.preventDefault();
-    const parsed = parseDwDoomEffect(effectStep, effectText);
-    if (!parsed.ok) {
-      setEffectError(parsed.error);
-      return;
-    }
-    setEffectError(null);
-    saveDwDoomEffect(parsed.value);
+    const saved = saveDwDoomEffect(effectStep, effectText);
+    setEffectError(saved.ok ? null : saved.error);
+    if (!saved.ok) return;
     setEffectStep('');
     setEffectText('');
   }
@@ -325,7 +321,7 @@ export default function ExpeditionTracker({
                 {lights.map((item) => (
                   <li key={item.id} class="tool-row">
                     <span id={`${id}-light-${item.id}`} tabIndex={-1}>
-                      {item.name}: {item.sides === null ? 'used up' : `Ud${item.sides}`}
+                      {item.name}: {describeDwUsageDie(item.sides)}
                     </span>
                     <UsageButton
                       item={item}

@@ -8,7 +8,8 @@
  * replaced by one the player chooses, as the interlude rule says. What an action taken and each
  * night's row fix (fatigue recovered, afflictions gained or removed) are written to the sheets too,
  * and said after the result; what needs a choice (wounds, silver, "sleepy or shaken" when both are
- * held) is said "apply by hand". Every roll goes to the roll log.
+ * held) is said "apply by hand". Every roll goes to the roll log. Each step is one action of
+ * src/stores/dead-weight/interlude-day.ts; this file lays the day out.
  *
  * Saved in this browser: the day number, the settlement size, the settlement doom and the days
  * the Blacksalt event was rolled, Hunger Bites resolved and the party slept (each comes once a
@@ -29,81 +30,57 @@ import {
   StoreNotice,
   Toggle,
   ToolSection,
+  toolHref,
   UndoRemove,
   useSaved,
   type ToolProps,
 } from '../../kit';
 import {
   computeDwSettlementDoomEffects,
-  countDwRiskDoom,
   describeDwDoomPrices,
   DW_INTERLUDE_ACTIONS,
   DW_SETTLEMENT_DOOM_MAX,
-  explainDwAfflictionChoice,
-  explainDwCharacterEffect,
-  explainDwBlacksaltEvent,
   explainDwOptionUnavailable,
-  explainDwRiskRoll,
   explainDwSleepUnavailable,
-  explainDwSleptToday,
   explainDwActionBlocked,
-  explainDwActionTaken,
-  explainDwNoSleepers,
   explainDwEventRolledToday,
-  explainDwHunger,
-  explainDwHungerResolvedToday,
-  explainDwSettlementDoomMove,
+  explainDwHungerBlocked,
+  explainDwSleepBlocked,
   findDwInterludeAction,
-  findDwInterludeRisk,
   findDwSleepTable,
   listDwInterludeOptionChoices,
+  labelDwTakeAction,
   listDwSleepChoices,
-  readDwActionRecovery,
-  readDwSleepRecovery,
-  resolveDwRecovery,
   type DwSleepLocation,
 } from '../../../rules/dead-weight/interlude';
 import { DW_SETTLEMENT_NAMES } from '../../../rules/dead-weight/shopping';
-import type { DwAffliction, DwCharacter } from '../../../rules/dead-weight/character';
-import { browserRng } from '../../../lib/browser-rng';
-import { advanceDwOmens } from '../../../stores/dead-weight/expedition';
+import type { DwAffliction } from '../../../rules/dead-weight/character';
 import { dwPage } from './links';
 import {
   $dwInterlude,
   $dwInterludeNotice,
-  feedDwParty,
   moveDwSettlementDoom,
   nextDwInterludeDay,
-  rollDwInterludeEvent,
-  sleepDwParty,
 } from '../../../stores/dead-weight/interlude';
-import {
-  $dwParty,
-  addDwAffliction,
-  applyDwCharacterEffect,
-} from '../../../stores/dead-weight/party';
+import { $dwParty } from '../../../stores/dead-weight/party';
 import {
   $dwInterludeToday,
   $dwInterludeTodayNotice,
   chooseDwInterludeAction,
-  keepDwInterludeResult,
   pickOfDay,
   restoreDwInterlude,
   resultsOfDay,
   startNewDwInterlude,
-  takeDwInterludeAction,
   type DwActionPick,
-  type DwHungerShown,
   type DwInterludeCleared,
 } from '../../../stores/dead-weight/interlude-today';
-import { dwLogSource } from '../../../rules/dead-weight/log-lines';
 import {
-  dwBlacksaltEventTool,
-  dwDecayTool,
-  dwInterludeRiskTool,
-  dwSleepTool,
-} from '../../../rules/dead-weight/roll-tools';
-import { logRoll, rollAndLog } from '../log-roll';
+  chooseDwHungerAffliction,
+  resolveDwHungerToday,
+  rollDwBlacksaltEventToday,
+  sleepDwPartyToday,
+  takeDwInterludeActionToday,
+} from '../../../stores/dead-weight/interlude-day';
 import SettlementSize from './SettlementSize';
 import '../dead-weight.css';
 
@@ -126,7 +103,6 @@ export default function InterludeDay({
   // What "New interlude" cleared, until it is undone or something else is done here.
   const [cleared, setCleared] = useState<DwInterludeCleared | null>(null);
   const sub = deeper(headingLevel);
-  const place = (what: string, who = '') => dwLogSource(what, who);
   const effects = computeDwSettlementDoomEffects(interlude.doom);
   const settlement = `${DW_SETTLEMENT_NAMES[interlude.size]} (size ${interlude.size})`;
 
@@ -135,156 +111,11 @@ export default function InterludeDay({
     chooseDwInterludeAction(interlude.day, characterId, pick);
   }
 
-  function takeAction(character: DwCharacter) {
-    const { day, size, doom } = $dwInterlude.get();
-    // One action a day, read as saved now: a second press before the page redraws does nothing.
-    const saved = resultsOfDay($dwInterludeToday.get(), day);
-    const pick = pickOfDay(saved, character.id);
-    const acted = character.id in saved.actions;
-    if (explainDwActionBlocked(character.name, day, acted, pick, size, doom)) return;
-    setCleared(null);
-    const found = findDwInterludeRisk(pick.action, pick.option);
-    if (!found) {
-      const said = explainDwActionTaken(character.name, pick.action, pick.option);
-      takeAndApply(day, character.id, pick, null, said);
-      return;
-    }
-    const roll = rollAndLog(
-      dwInterludeRiskTool,
-      { action: pick.action, option: pick.option },
-      place(found.name, character.name),
-      id,
-    );
-    const steps = countDwRiskDoom(pick.action, roll.triggered);
-    const moved = steps === 0 ? null : moveDwSettlementDoom(steps);
-    takeAndApply(
-      day,
-      character.id,
-      pick,
-      roll.triggered,
-      explainDwRiskRoll(found.risk, roll, moved),
-    );
-  }
-
-  /**
-   * Takes the action, `said` being what it came to, and writes what it does to the adventurer's
-   * sheet (read as saved now), saying so after it; what needs a choice is left by hand.
-   */
-  function takeAndApply(
-    day: number,
-    characterId: string,
-    pick: DwActionPick,
-    triggered: boolean | null,
-    said: string,
-  ) {
-    const current = $dwParty.get().characters.find((candidate) => candidate.id === characterId);
-    if (!current) return;
-    const recovery = readDwActionRecovery(pick.action, pick.option, triggered);
-    const effect = recovery ? resolveDwRecovery(current, recovery) : null;
-    const applied = effect ? explainDwCharacterEffect(current.name, effect) : null;
-    const taken = takeDwInterludeAction(day, current, applied ? `${said} ${applied}` : said);
-    if (taken.ok && effect) applyDwCharacterEffect(characterId, effect);
-  }
-
-  function rollEvent() {
-    const { day } = $dwInterlude.get();
-    // The store refuses a second event on the same day: a double press rolls once.
-    const rolled = rollDwInterludeEvent(browserRng);
-    if (!rolled.ok) return;
-    setCleared(null);
-    const { doom, ...roll } = rolled.value;
-    logRoll(dwBlacksaltEventTool, {}, roll, place('Blacksalt events'), id);
-    // "Advance this settlement's doom and omens trackers": the omens tracker is the expedition's.
-    if (roll.omens) advanceDwOmens(1, browserRng);
-    keepDwInterludeResult(day, { event: { roll, note: explainDwBlacksaltEvent(roll, doom) } });
-  }
-
-  function resolveHunger() {
-    // Read the party as saved now, so afflictions gained since the last render count. The store
-    // refuses a second Hunger Bites on the same day: a double press resolves it once.
-    const { day } = $dwInterlude.get();
-    const fed = feedDwParty($dwParty.get().characters, ate, browserRng);
-    if (!fed.ok) return;
-    setCleared(null);
-    const resolved = fed.value;
-    const shown: Record<
-      string,
-      { name: string; lines: string[]; choices: DwHungerShown['choices'] }
-    > = {};
-    for (const { id: characterId, name, ateRation, result } of resolved.characters) {
-      if (result.decay)
-        logRoll(dwDecayTool, { afflictions: [] }, result.decay, place('Decay', name), id);
-      for (const gain of result.gains)
-        if (gain.kind === 'gain') addDwAffliction(characterId, gain.affliction);
-      shown[characterId] = {
-        name,
-        lines: explainDwHunger(name, ateRation, result),
-        choices: result.gains.flatMap((gain) =>
-          gain.kind === 'choose' ? [{ already: gain.already, options: gain.choices }] : [],
-        ),
-      };
-    }
-    // Decay's doom steps are said once, under the first character.
-    const steps = resolved.settlementDoom;
-    if (steps > 0)
-      shown[resolved.characters[0]?.id ?? '']?.lines.push(
-        `Decay advanced the doom tracker:${explainDwSettlementDoomMove(steps, resolved.doom)}`,
-      );
-    keepDwInterludeResult(day, { hunger: shown });
-  }
-
-  function applyChoice(characterId: string, index: number) {
-    const key = `${characterId}-${index}`;
-    const shown = hunger[characterId];
-    const choice = shown?.choices[index];
-    const affliction = chosen[key] ?? choice?.options[0];
-    if (!shown || !choice || !affliction) return;
-    setCleared(null);
-    addDwAffliction(characterId, affliction);
-    keepDwInterludeResult(interlude.day, {
-      hunger: {
-        ...hunger,
-        [characterId]: {
-          ...shown,
-          lines: [
-            ...shown.lines,
-            explainDwAfflictionChoice(shown.name, affliction, choice.already),
-          ],
-          choices: shown.choices.filter((_, position) => position !== index),
-        },
-      },
-    });
-  }
-
-  function rollSleep() {
-    const { size, day } = $dwInterlude.get();
-    // The store refuses a second night on the same day: a double press rolls once.
-    // Read the party as saved now, so the night falls on the sheets as they are.
-    const sleepers = $dwParty.get().characters;
-    const slept = sleepDwParty(
-      sleepers.map((character) => character.name),
-      location,
-      browserRng,
-    );
-    if (!slept.ok) return;
-    setCleared(null);
-    const table = findDwSleepTable(location, size);
-    for (const { name, roll } of slept.value.rolls)
-      logRoll(dwSleepTool, { location, size }, roll, place(table.title, name), id);
-    const { settlementDoom, doom } = slept.value;
-    // Each sleeper's row is written to their sheet; what needs a choice is left by hand.
-    const rolls = slept.value.rolls.map((shown, index) => {
-      const sleeper = sleepers[index];
-      if (!sleeper) return shown;
-      const effect = resolveDwRecovery(sleeper, readDwSleepRecovery(shown.roll.text));
-      applyDwCharacterEffect(sleeper.id, effect);
-      const applied = explainDwCharacterEffect(sleeper.name, effect);
-      return applied ? { ...shown, applied } : shown;
-    });
-    keepDwInterludeResult(day, {
-      sleep: { rolls, note: explainDwSettlementDoomMove(settlementDoom, doom).trim() },
-    });
-  }
+  // A step done (not refused as done today already) ends the Undo of "New interlude".
+  const done = (step: boolean) => {
+    if (step) setCleared(null);
+  };
+  const href = toolHref(id);
 
   function moveDoom(steps: number) {
     setCleared(null);
@@ -314,10 +145,6 @@ export default function InterludeDay({
   }
 
   const sleepProblem = explainDwSleepUnavailable(location, interlude.size, interlude.doom);
-  const sleptToday = explainDwSleptToday(interlude.day, interlude.sleptDay);
-  const noSleepers = explainDwNoSleepers(characters.length);
-  const eventToday = explainDwEventRolledToday(interlude.day, interlude.eventDay);
-  const hungerToday = explainDwHungerResolvedToday(interlude.day, interlude.hungerDay);
 
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel}>
@@ -390,7 +217,6 @@ export default function InterludeDay({
         const optionProblem = option
           ? explainDwOptionUnavailable(option, interlude.size, interlude.doom)
           : null;
-        const risk = findDwInterludeRisk(pick.action, pick.option)?.risk;
         // Once taken, the action stands: "players can't change their actions after they've
         // announced it". The button says why it is off.
         const taken = character.id in actions;
@@ -436,11 +262,9 @@ export default function InterludeDay({
                   interlude.size,
                   interlude.doom,
                 )}
-                onClick={() => takeAction(character)}
+                onClick={() => done(takeDwInterludeActionToday(character.id, href))}
               >
-                {risk
-                  ? `Roll ${risk.dice}d! for ${character.name}`
-                  : `Take this action for ${character.name}`}
+                {labelDwTakeAction(character.name, pick)}
               </RollButton>
             </div>
             {/* In the page before the action, so a screen reader announces what it came to. */}
@@ -453,7 +277,11 @@ export default function InterludeDay({
         2. Blacksalt events
       </Heading>
       <div class="tool-actions">
-        <RollButton id={`${id}-event`} blockedBy={eventToday} onClick={rollEvent}>
+        <RollButton
+          id={`${id}-event`}
+          blockedBy={explainDwEventRolledToday(interlude.day, interlude.eventDay)}
+          onClick={() => done(rollDwBlacksaltEventToday(href))}
+        >
           Roll the Blacksalt event (1d6)
         </RollButton>
       </div>
@@ -497,13 +325,8 @@ export default function InterludeDay({
       <div class="tool-actions">
         <RollButton
           id={`${id}-hunger`}
-          blockedBy={
-            hungerToday ??
-            (characters.length === 0
-              ? 'Hunger Bites is off until the party has adventurers.'
-              : null)
-          }
-          onClick={resolveHunger}
+          blockedBy={explainDwHungerBlocked(interlude.day, interlude.hungerDay, characters.length)}
+          onClick={() => done(resolveDwHungerToday(ate, href))}
         >
           Resolve Hunger Bites
         </RollButton>
@@ -532,7 +355,7 @@ export default function InterludeDay({
                   <button
                     type="button"
                     class="text-button"
-                    onClick={() => applyChoice(characterId, index)}
+                    onClick={() => done(chooseDwHungerAffliction(characterId, index, chosen[key]))}
                   >
                     Give {shown.name} this affliction
                   </button>
@@ -561,12 +384,8 @@ export default function InterludeDay({
       <div class="tool-actions">
         <RollButton
           id={`${id}-sleep`}
-          blockedBy={
-            sleptToday ??
-            noSleepers ??
-            (sleepProblem ? 'Roll is off until the party sleeps somewhere it may.' : null)
-          }
-          onClick={rollSleep}
+          blockedBy={explainDwSleepBlocked(interlude, location, characters.length)}
+          onClick={() => done(sleepDwPartyToday(location, href))}
         >
           Roll sleep (2d6 each)
         </RollButton>

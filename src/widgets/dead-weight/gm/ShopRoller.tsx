@@ -20,6 +20,8 @@ import {
 } from '../../kit';
 import {
   computeDwSettlementDoomEffects,
+  describeDwDoomSurcharge,
+  explainDwAvailabilityBlocked,
   explainDwPurchaseUnavailable,
 } from '../../../rules/dead-weight/interlude';
 import { dwLogSource } from '../../../rules/dead-weight/log-lines';
@@ -107,20 +109,12 @@ export default function ShopRoller({
       <p>
         Price: <strong>{formula.notation}</strong> silver, {range.min} to {range.max}, average{' '}
         {range.average}
-        {effects.priceIncrease > 0
-          ? `; plus ${effects.priceIncrease} silver from settlement doom ${interlude.doom}`
-          : ''}
-        .
+        {describeDwDoomSurcharge(interlude.doom)}.
       </p>
       <div class="tool-actions">
         <RollButton
           id={`${id}-availability`}
-          blockedBy={
-            banReason ??
-            (typeof rule === 'number'
-              ? null
-              : `No roll needed: ${label.toLowerCase()} items are ${describeDwAvailabilityRule(rule)} here.`)
-          }
+          blockedBy={explainDwAvailabilityBlocked(size, rarity, interlude.doom)}
           onClick={rollAvailability}
         >
           Roll availability{typeof rule === 'number' ? ` (${rule}d!)` : ''}

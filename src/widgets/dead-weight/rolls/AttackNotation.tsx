@@ -10,14 +10,12 @@
  * Place with `<AttackNotation client:visible-after-load />` (it reads the saved party); props: id,
  * title, headingLevel.
  */
-import { howMany } from '../../../rules/words';
 import { useState } from 'preact/hooks';
 import {
   deeper,
   Heading,
   LiveNote,
   RadioGroup,
-  RollButton,
   RollWithResult,
   TextField,
   ToolSection,
@@ -28,7 +26,6 @@ import {
   checkDwTestInput,
   computeDwTestChances,
   DW_TEST_MAX_REROLLS,
-  DW_TEST_OUTCOME_LABELS,
   DW_TEST_DEFAULTS,
   type DwTestInput,
 } from '../../../rules/dead-weight/attribute-test';
@@ -40,52 +37,44 @@ import {
   DW_ARMOUR_MAX,
 } from '../../../rules/dead-weight/defence';
 import {
-  describeDwHit,
   dwLogSource,
   explainDwArmour,
   resolveDwDefenceRoll,
   type DwToolInputs,
 } from '../../../rules/dead-weight/log-lines';
 import { dwArmourTool, dwDefenceTool } from '../../../rules/dead-weight/roll-tools';
-import { rollAndLog } from '../log-roll';
 import {
-  CharacterChoice,
-  logTestRoll,
-  POOL_FIELDS,
-  TestChances,
-  TestResult,
-  useTestRoll,
-  useWholeFields,
-  type TestRolled,
-  type WholeSpec,
-} from './TestRoll';
+  describeDwDefenceHeadline,
+  describeDwDefenceRolled,
+  describeDwTestFatigue,
+  nameDwDefenceRoll,
+} from '../../../rules/dead-weight/test-sentences';
+import { rollAndLog } from '../log-roll';
+import { CharacterChoice, TestRollArea, useTestRoll, type TestRolled } from './TestRoll';
 import '../dead-weight.css';
 
-const DEFENCE_NUMBERS: readonly WholeSpec<NumberName>[] = [
-  ...POOL_FIELDS,
+type NumberName = 'dodge' | 'shield' | 'armour' | 'incoming' | 'resistance';
+const TOKENS = [
   ['dodge', 'Dodge tokens', DW_TEST_MAX_REROLLS, 'the dodge tokens'],
   ['shield', 'Shield tokens', 5, 'the shield tokens'],
-];
-const ARMOUR_NUMBERS: readonly WholeSpec<NumberName>[] = [
+] as const;
+const ARMOUR_NUMBERS = [
   ['armour', 'Armor points', DW_ARMOUR_MAX, 'the armor points', '1'],
   ['incoming', 'Wounds coming in', 99, 'the number of wounds coming in', '2'],
   ['resistance', 'Resistance', 99, 'the resistance'],
-];
-type NumberName =
-  | 'score'
-  | 'fatigue'
-  | 'wounds'
-  | 'proficiency'
-  | 'dodge'
-  | 'shield'
-  | 'armour'
-  | 'incoming'
-  | 'resistance';
+] as const;
 
 interface Defended extends TestRolled {
   readonly notation: string;
   readonly noRoll: boolean;
 }
+
+/** What a defence is logged and rolled again from. */
+const defenceInput = (defended: Defended): DwToolInputs['defence'] => ({
+  notation: defended.notation,
+  test: defended.input,
+  noRoll: defended.noRoll,
+});
 
 export default function AttackNotation({
   id = 'dw-attack-notation',
@@ -94,8 +83,6 @@ export default function AttackNotation({
 }: ToolProps) {
   const [notation, setNotation] = useState('-STR 2+2B');
   const [readAs, setReadAs] = useState<'enemy' | 'weapon'>('enemy');
-  const numbers = useWholeFields(id, [...DEFENCE_NUMBERS, ...ARMOUR_NUMBERS]);
-  const { value, setText } = numbers;
   const sub = deeper(headingLevel);
 
   const parsed = parseDwAttack(notation);
@@ -106,10 +93,27 @@ export default function AttackNotation({
   const ignoresShields = attack ? dwAttackIgnoresShields(attack) : false;
   const label = attack ? DW_ATTRIBUTE_LABELS[attack.attribute] : '';
 
-  const complete = numbers.ready(DEFENCE_NUMBERS);
+  const test = useTestRoll<NumberName, Defended, DwToolInputs['defence']>(
+    id,
+    [...TOKENS, ...ARMOUR_NUMBERS],
+    {
+      tool: dwDefenceTool,
+      input: defenceInput,
+      what: (defended) => nameDwDefenceRoll(defended.notation),
+      // The wounds of a hit are the armor roll's wounds coming in.
+      after: (defended) => {
+        const hit = resolveDwDefenceRoll(defenceInput(defended), defended.dice);
+        if (hit) numbers.setText('incoming', String(hit.wounds));
+      },
+    },
+  );
+  const { numbers, rolled: defended, result } = test;
+  const { value } = numbers;
+  const defenceFields = [...test.poolFields, ...TOKENS];
+
   const tokens = attack && dwDefenceTokens(attack, value('dodge') ?? 0, value('shield') ?? 0);
   const input: DwTestInput | null =
-    attack && tokens && complete
+    attack && tokens && numbers.ready(defenceFields)
       ? dwDefenceTestInput(
           attack,
           { ...DW_TEST_DEFAULTS, pool: numbers.pool(), proficiency: value('proficiency') ?? 0 },
@@ -118,50 +122,25 @@ export default function AttackNotation({
       : null;
   const inputError = input ? (checkDwTestInput(input)[0]?.message ?? null) : null;
   const usable = input && !inputError ? input : null;
-  const chances = usable ? computeDwTestChances(usable) : null;
-
-  function logDefence(defended: Defended, note: string) {
-    const logged: DwToolInputs['defence'] = {
-      notation: defended.notation,
-      test: defended.input,
-      noRoll: defended.noRoll,
-    };
-    const attacked = parseDwAttack(defended.notation);
-    const what = `${attacked.ok ? DW_ATTRIBUTE_LABELS[attacked.value.attribute] : 'Attack'} defence`;
-    logTestRoll(dwDefenceTool, logged, defended, note, what, id);
-    const hit = resolveDwDefenceRoll(logged, defended.dice);
-    if (hit) setText('incoming', String(hit.wounds));
-  }
-  const test = useTestRoll((rolled, note) => logDefence(rolled as Defended, note));
-  const defended = test.rolled as Defended | null;
 
   const fill = (from: DwCharacter | undefined) =>
     from && attack && numbers.fill(from.attributes[attack.attribute]);
 
   function defend(noRoll: boolean) {
     if (!attack || !usable || !tokens) return;
-    test.roll<Defended>(
+    test.roll(
       usable,
       {
         notation: notation.trim(),
         noRoll,
         tokens,
-        last: (dice) =>
-          noRoll
-            ? 'No dice rolled: no fatigue, and the attack hits.'
-            : `Rolled ${howMany(dice.length, 'die', 'dice')}.`,
+        last: (dice) => describeDwDefenceRolled(dice.length, noRoll),
       },
       noRoll,
     );
   }
 
-  const result = test.result;
-  const hit = defended
-    ? resolveDwDefenceRoll(
-        { notation: defended.notation, test: defended.input, noRoll: defended.noRoll },
-        defended.dice,
-      )
-    : null;
+  const hit = defended ? resolveDwDefenceRoll(defenceInput(defended), defended.dice) : null;
   const armourReady = numbers.ready(ARMOUR_NUMBERS);
 
   function rollArmour() {
@@ -176,7 +155,7 @@ export default function AttackNotation({
     return <strong>{explainDwArmour(roll)}</strong>;
   }
 
-  const numberField = (spec: WholeSpec<NumberName>) =>
+  const numberField = (spec: (typeof test.numbers.specs)[number]) =>
     numbers.field(
       spec,
       spec[0] === 'score' ? `${label} score` : spec[1],
@@ -223,51 +202,39 @@ export default function AttackNotation({
             Defence test ({label})
           </Heading>
           <CharacterChoice id={id} label="Defender" test={test} onPick={fill} />
-          <div class="tool-row">{DEFENCE_NUMBERS.map(numberField)}</div>
+          <div class="tool-row">{defenceFields.map(numberField)}</div>
           {ignoresShields ? (
             <p>This attack ignores shields: shield tokens cannot be spent.</p>
           ) : null}
-          {chances ? (
-            <TestChances
-              chances={chances}
-              heading="Exact chances of this defence (a success avoids the attack)"
-            />
-          ) : null}
-          <div class="tool-actions">
-            <RollButton
-              id={`${id}-defence`}
-              blockedBy={usable ? null : 'Roll is off until the defender’s numbers can be read.'}
-              onClick={() => defend(false)}
-            >
-              Roll {label} defence
-            </RollButton>
-            <button
-              type="button"
-              class="text-button"
-              disabled={!usable}
-              onClick={() => defend(true)}
-            >
-              Don’t roll (no fatigue, automatic hit)
-            </button>
-          </div>
-          <TestResult
+          <TestRollArea
             test={test}
-            stale={!usable}
+            chances={usable ? computeDwTestChances(usable) : null}
+            chancesHeading="Exact chances of this defence (a success avoids the attack)"
+            roll={{
+              id: `${id}-defence`,
+              button: `Roll ${label} defence`,
+              blockedBy: usable ? null : 'Roll is off until the defender’s numbers can be read.',
+              onRoll: () => defend(false),
+              actions: (
+                <button
+                  type="button"
+                  class="text-button"
+                  disabled={!usable}
+                  onClick={() => defend(true)}
+                >
+                  Don’t roll (no fatigue, automatic hit)
+                </button>
+              ),
+            }}
             headline={
-              hit
-                ? `${result ? `${DW_TEST_OUTCOME_LABELS[result.outcome]}: ${defended?.dice.join(', ')}. ` : ''}${describeDwHit(hit)}`
-                : null
+              defended && hit ? describeDwDefenceHeadline(result, defended.dice, hit) : null
             }
             fatigue={
-              result && result.fatigue > 0
-                ? `${label} takes ${result.fatigue} fatigue.`
-                : result
-                  ? 'No fatigue.'
-                  : ''
+              defended ? describeDwTestFatigue(result, defended.input, attack.attribute) : ''
             }
             label="Defence dice: pick one to re-roll"
-            attributeLabel={label}
-            onAddFatigue={() => attack && test.addFatigue(test.rolledCharacter, attack.attribute)}
+            attribute={attack.attribute}
+            onAddFatigue={() => test.addFatigue(test.rolledCharacter, attack.attribute)}
           />
         </>
       ) : null}

@@ -8,16 +8,14 @@
  * Place with `<AttributeTest client:visible-after-load />` (it reads the saved party); props: id,
  * title, headingLevel.
  */
-import { howMany } from '../../../rules/words';
 import { dwPage } from '../gm/links';
 import { useRef, useState } from 'preact/hooks';
-import { ChoiceField, LiveNote, RollButton, Toggle, ToolSection, type ToolProps } from '../../kit';
+import { ChoiceField, LiveNote, Toggle, ToolSection, type ToolProps } from '../../kit';
 import {
   checkDwTestInput,
   computeDwTestChances,
   describeDwTestShape,
   DW_TEST_MAX_HELPERS,
-  DW_TEST_OUTCOME_LABELS,
   type DwTestInput,
 } from '../../../rules/dead-weight/attribute-test';
 import {
@@ -27,26 +25,21 @@ import {
   type DwAttribute,
   type DwCharacter,
 } from '../../../rules/dead-weight/character';
+import {
+  describeDwDiceRolled,
+  describeDwTestFatigue,
+  describeDwTestHeadline,
+  describeDwTestShapeNote,
+  nameDwTestRoll,
+} from '../../../rules/dead-weight/test-sentences';
 import { $dwParty } from '../../../stores/dead-weight/party';
 import { dwAttributeTestTool } from '../../../rules/dead-weight/roll-tools';
-import {
-  CharacterChoice,
-  logTestRoll,
-  POOL_FIELDS,
-  TestChances,
-  TestResult,
-  useTestRoll,
-  useWholeFields,
-  type TestRolled,
-  type WholeSpec,
-} from './TestRoll';
+import { CharacterChoice, TestRollArea, useTestRoll, type TestRolled } from './TestRoll';
 import '../dead-weight.css';
 
-const NUMBERS: readonly WholeSpec<NumberName>[] = [
-  ...POOL_FIELDS,
+const HELPERS = [
   ['helpers', 'Helpers (+1 die each)', DW_TEST_MAX_HELPERS, 'the number of helpers'],
-];
-type NumberName = 'score' | 'fatigue' | 'wounds' | 'proficiency' | 'helpers';
+] as const;
 
 const TOGGLES = [
   ['advantage', 'Advantage (you re-roll 1 die)'],
@@ -67,7 +60,6 @@ export default function AttributeTest({
   headingLevel = 3,
 }: ToolProps) {
   const [attribute, setAttribute] = useState<DwAttribute>('str');
-  const numbers = useWholeFields(id, NUMBERS);
   const [toggles, setToggles] = useState<Record<ToggleName, boolean>>({
     advantage: false,
     disadvantage: false,
@@ -78,24 +70,25 @@ export default function AttributeTest({
   const label = DW_ATTRIBUTE_LABELS[attribute];
   const kind = toggles.check ? 'check' : 'test';
 
-  function log(rolled: TestRolled, note: string) {
-    const { attribute: rolledAttribute } = rolled as Rolled;
-    const input = { test: rolled.input, attribute: rolledAttribute };
-    const what = `${DW_ATTRIBUTE_LABELS[rolledAttribute]} ${rolled.input.check ? 'check' : 'test'}`;
-    logTestRoll(dwAttributeTestTool, input, rolled, note, what, id);
-  }
-  const test = useTestRoll(log);
-  const rolled = test.rolled as Rolled | null;
+  const test = useTestRoll<'helpers', Rolled, { test: DwTestInput; attribute: DwAttribute }>(
+    id,
+    HELPERS,
+    {
+      tool: dwAttributeTestTool,
+      input: (rolled) => ({ test: rolled.input, attribute: rolled.attribute }),
+      what: (rolled) => nameDwTestRoll(rolled.attribute, rolled.input.check),
+    },
+  );
+  const { numbers, rolled, result, rolledCharacter } = test;
 
   const fill = (from: DwCharacter | undefined, which: DwAttribute) =>
     from && numbers.fill(from.attributes[which]);
-  const value = numbers.value;
-  const input: DwTestInput | null = numbers.ready(NUMBERS)
+  const input: DwTestInput | null = numbers.ready()
     ? {
         ...toggles,
         pool: numbers.pool(),
-        proficiency: value('proficiency') ?? 0,
-        helpers: value('helpers') ?? 0,
+        proficiency: numbers.value('proficiency') ?? 0,
+        helpers: numbers.value('helpers') ?? 0,
         tokens: 0,
       }
     : null;
@@ -103,19 +96,14 @@ export default function AttributeTest({
     (input && checkDwTestInput(input).find((error) => error.field === 'pool')?.message) ?? null;
   const usable = input && checkDwTestInput(input).length === 0 ? input : null;
   const shape = usable ? describeDwTestShape(usable) : null;
-  const chances = usable ? computeDwTestChances(usable) : null;
 
   function roll() {
     if (!usable || !shape) return;
-    test.roll<Rolled>(usable, {
+    test.roll(usable, {
       attribute,
-      last: (dice) =>
-        `Rolled ${howMany(dice.length, 'die', 'dice')}${shape.keepLowest ? ' (zero pool: the lowest is kept)' : ''}.`,
+      last: (dice) => describeDwDiceRolled(dice.length, shape.keepLowest),
     });
   }
-
-  const result = test.result;
-  const rolledCharacter = test.rolledCharacter;
 
   // What the fields are filled from now, read when an Undo comes later than this render.
   const showing = useRef({ characterId: test.characterId, attribute });
@@ -170,7 +158,7 @@ export default function AttributeTest({
       {/* A grid, as other tools' number fields: a message under one field wraps in its column, so
           the fields beside and after it keep their places instead of wrapping anew. */}
       <div class="tool-grid">
-        {NUMBERS.map((spec) =>
+        {numbers.specs.map((spec) =>
           numbers.field(spec, spec[1], spec[0] === 'score' ? poolError : null),
         )}
       </div>
@@ -186,44 +174,21 @@ export default function AttributeTest({
           />
         ))}
       </fieldset>
-      {shape && chances ? (
-        <>
-          <LiveNote class="tool-hint">
-            {shape.keepLowest
-              ? 'Zero dice: roll 2 and keep the lowest.'
-              : `Rolls ${howMany(shape.dice, 'die', 'dice')}.`}
-            {shape.cancelled ? ' Advantage and disadvantage cancel.' : ''}
-            {shape.keepLowest ? ' Only the kept die is read, for the outcome and for fatigue.' : ''}
-          </LiveNote>
-          <TestChances chances={chances} heading={`Exact chances for this ${label} ${kind}`} />
-        </>
-      ) : null}
-      <div class="tool-actions">
-        <RollButton
-          id={id}
-          blockedBy={usable ? null : `Roll is off until the fields above can be read.`}
-          onClick={roll}
-        >
-          Roll {label} {kind}
-        </RollButton>
-      </div>
-      <TestResult
+      {shape ? <LiveNote class="tool-hint">{describeDwTestShapeNote(shape)}</LiveNote> : null}
+      <TestRollArea
         test={test}
-        stale={!usable}
-        headline={
-          rolled && result
-            ? `${DW_TEST_OUTCOME_LABELS[result.outcome]}${rolled.who ? ` for ${rolled.who}` : ''}: ${rolled.dice.join(', ')}.`
-            : null
-        }
-        fatigue={
-          !rolled || !result
-            ? ''
-            : result.fatigue > 0
-              ? `${DW_ATTRIBUTE_LABELS[rolled.attribute]} takes ${result.fatigue} fatigue${result.diceFatigue ? '' : ' (extra effort)'}.`
-              : `No fatigue${rolled.input.check ? ' (a check)' : ''}.`
-        }
+        chances={usable ? computeDwTestChances(usable) : null}
+        chancesHeading={`Exact chances for this ${label} ${kind}`}
+        roll={{
+          id,
+          button: `Roll ${label} ${kind}`,
+          blockedBy: usable ? null : `Roll is off until the fields above can be read.`,
+          onRoll: roll,
+        }}
+        headline={rolled && result ? describeDwTestHeadline(result, rolled.dice, rolled.who) : null}
+        fatigue={rolled ? describeDwTestFatigue(result, rolled.input, rolled.attribute) : ''}
         label="Rolled dice: pick one to re-roll"
-        attributeLabel={rolled ? DW_ATTRIBUTE_LABELS[rolled.attribute] : ''}
+        attribute={rolled?.attribute ?? attribute}
         onAddFatigue={addFatigue}
       />
     </ToolSection>

@@ -8,6 +8,7 @@ import { useState } from 'preact/hooks';
 import { dwLogSource } from '../../../rules/dead-weight/log-lines';
 import {
   computeDwRiskChance,
+  explainDwRisk,
   parseDwRiskCount,
   DW_RISK_MAX,
   DW_RISK_MIN,
@@ -83,10 +84,7 @@ export default function RiskDice({
       <ResultArea serial={shown?.serial} stale={error !== null}>
         {shown ? (
           <p>
-            <strong>
-              {shown.value.notation}: {shown.value.dice.join(', ')},{' '}
-              {shown.value.triggered ? 'triggered' : 'not triggered'}.
-            </strong>
+            <strong>{explainDwRisk(shown.value)}</strong>
           </p>
         ) : null}
       </ResultArea>

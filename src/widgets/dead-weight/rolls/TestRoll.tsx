@@ -32,13 +32,19 @@ import {
   type DwAttributeState,
   type DwCharacter,
 } from '../../../rules/dead-weight/character';
+import {
+  describeDwReroll,
+  labelDwAddFatigue,
+  noteDwReroll,
+} from '../../../rules/dead-weight/test-sentences';
 import { browserRng } from '../../../lib/browser-rng';
 import { $dwParty, addDwFatigue, dwPartyRoster } from '../../../stores/dead-weight/party';
 import {
   ChanceList,
   MemberChoice,
   NumberField,
-  ResultArea,
+  RollAndResult,
+  type RollAndResultProps,
   undoChange,
   useActionNote,
   useSaved,
@@ -58,7 +64,7 @@ const CHANCE_LABELS = [
 ] as const;
 
 /** The four exact chances and the one-line re-roll assumption. */
-export function TestChances({ chances, heading }: { chances: DwTestChances; heading: string }) {
+function TestChances({ chances, heading }: { chances: DwTestChances; heading: string }) {
   return (
     <div class="chance">
       <p>
@@ -84,10 +90,8 @@ export interface TestRolled {
   readonly last: string;
 }
 
-export type TestStart = Omit<TestRolled, 'serial' | 'fatigueAdded'>;
-
 /** What a test's roll adds to its input and the chosen character: the tokens to spend and how it is told. */
-export type TestStartOf<Rolled extends TestRolled> = Omit<
+type TestStartOf<Rolled extends TestRolled> = Omit<
   Rolled,
   'serial' | 'fatigueAdded' | 'input' | 'dice' | 'left' | 'last' | 'characterId' | 'who'
 > & {
@@ -98,39 +102,47 @@ export type TestStartOf<Rolled extends TestRolled> = Omit<
 };
 
 /**
- * Logs a test's roll (with an empty note) or re-roll (with what changed) under `what`: the dice
- * that now stand, for the character it was rolled for.
+ * How a test's rolls are logged: through `tool`, rolled again from `input`, under `what` for the
+ * character it was rolled for; `after` acts on each roll and re-roll once it is logged.
  */
-export function logTestRoll<Input>(
-  tool: RollingTool<Input, DwTestDice>,
-  input: Input,
-  rolled: TestRolled,
-  note: string,
-  what: string,
-  id: string,
-) {
-  logRoll(tool, input, { dice: rolled.dice, note }, dwLogSource(what, rolled.who), id);
+interface LoggedTest<Rolled extends TestRolled, Input> {
+  readonly tool: RollingTool<Input, DwTestDice>;
+  readonly input: (rolled: Rolled) => Input;
+  readonly what: (rolled: Rolled) => string;
+  readonly after?: (rolled: Rolled) => void;
 }
 
 /**
- * The saved party's character the test is rolled for (none: typed numbers), the roll and its
- * re-rolls. `log` is told of the first roll (an empty note) and of each re-roll: the dice that now
- * stand and what changed.
+ * A test's whole-number fields (the pool's, then `fields`), the saved party's character it is
+ * rolled for (none: typed numbers), the roll and its re-rolls, each logged as `logged` says: the
+ * first roll with an empty note, each re-roll with what changed before the dice that now stand.
  */
-export function useTestRoll(log: (rolled: TestRolled, note: string) => void) {
+export function useTestRoll<Name extends string, Rolled extends TestRolled, Input>(
+  id: string,
+  fields: readonly WholeSpec<Name>[],
+  logged: LoggedTest<Rolled, Input>,
+) {
+  const numbers = useWholeFields<Name | PoolName>(id, [...POOL_FIELDS, ...fields]);
   const party = useSaved($dwParty);
   const [characterId, setCharacterId] = useState('');
   const find = (wanted: string) => party.characters.find((candidate) => candidate.id === wanted);
   const character = find(characterId);
-  const [rolled, setRolled] = useState<TestRolled | null>(null);
+  const [rolled, setRolled] = useState<Rolled | null>(null);
   const [selected, setSelected] = useState<number | null>(null);
   // What adding the fatigue did to the sheet, with its Undo, until the next roll.
   const fatigueNote = useActionNote('Fatigue added');
   const result: DwTestResult | null =
     rolled && rolled.dice.length > 0 ? evaluateDwTest(rolled.input, rolled.dice) : null;
 
+  function log(next: Rolled, note: string) {
+    const input = logged.input(next);
+    const source = dwLogSource(logged.what(next), next.who);
+    logRoll(logged.tool, input, { dice: next.dice, note }, source, id);
+    logged.after?.(next);
+  }
+
   /** Rolls the input's dice (none when the player does not roll), shows them and logs them. */
-  function roll<Rolled extends TestRolled>(
+  function roll(
     input: DwTestInput,
     { tokens, last, ...rest }: TestStartOf<Rolled>,
     noRoll = false,
@@ -146,30 +158,33 @@ export function useTestRoll(log: (rolled: TestRolled, note: string) => void) {
       last: last(dice),
       serial: (rolled?.serial ?? 0) + 1,
       fatigueAdded: false,
-    };
+      // `rest` holds what the test adds to TestRolled; what every test has is made here.
+    } as unknown as Rolled;
     setRolled(next);
     setSelected(null);
     fatigueNote.clear();
     log(next, '');
   }
 
-  function reroll(kind: DwRerollKind): TestRolled | null {
+  function reroll(kind: DwRerollKind): Rolled | null {
     const left = rolled && spendDwReroll(rolled.left, kind);
     if (!rolled || !left || selected === null) return null;
-    const before = rolled.dice[selected];
     const dice = rerollDwDie(rolled.dice, selected, browserRng);
     const next = {
       ...rolled,
       dice,
       left,
-      last: `${DW_REROLL_LABELS[kind]}: die ${selected + 1} went from ${before} to ${dice[selected]}.`,
+      last: describeDwReroll(kind, selected, rolled.dice, dice),
     };
     setRolled(next);
-    log(next, `${DW_REROLL_LABELS[kind]} of die ${selected + 1} (${before}): `);
+    log(next, noteDwReroll(kind, selected, rolled.dice));
     return next;
   }
 
   return {
+    numbers,
+    /** The pool's fields, which every test has first. */
+    poolFields: POOL_FIELDS,
     party,
     characterId,
     /** The chosen character, if any. */
@@ -235,7 +250,8 @@ interface RerollsProps {
   readonly label: string;
   /** The character whose attribute takes the fatigue, when the test was rolled for one. */
   readonly character: DwCharacter | undefined;
-  readonly attributeLabel: string;
+  /** The attribute that takes the fatigue. */
+  readonly attribute: DwAttribute;
   readonly onAddFatigue: () => void;
   /** What adding the fatigue did, with its Undo. */
   readonly note: JSX.Element;
@@ -250,7 +266,7 @@ function TestRerolls({
   onReroll,
   label,
   character,
-  attributeLabel,
+  attribute,
   onAddFatigue,
   note,
 }: RerollsProps) {
@@ -293,9 +309,12 @@ function TestRerolls({
             disabled={rolled.fatigueAdded}
             onClick={onAddFatigue}
           >
-            {rolled.fatigueAdded
-              ? `Added ${result.fatigue} fatigue to ${nameDwCharacter(character)}`
-              : `Add ${result.fatigue} fatigue to ${nameDwCharacter(character)}’s ${attributeLabel}`}
+            {labelDwAddFatigue(
+              result.fatigue,
+              nameDwCharacter(character),
+              attribute,
+              rolled.fatigueAdded,
+            )}
           </button>
         ) : null}
       </div>
@@ -333,40 +352,53 @@ export function CharacterChoice({
   );
 }
 
-export type TestRoll = ReturnType<typeof useTestRoll>;
-
+/** What the parts below read of a test's roll, whatever the test adds to it. */
+export type TestRoll = Omit<
+  ReturnType<typeof useTestRoll<string, TestRolled, unknown>>,
+  'numbers' | 'roll'
+>;
 /**
- * The test's last roll: its headline and what it cost over the dice to re-roll and the fatigue to
- * add. `headline` is null while there is nothing to show.
+ * A test's roll, in the order the tool shows it: the exact chances (while the inputs can be read),
+ * the Roll button (off with its reason) and any buttons beside it, and the last roll: its headline
+ * and what it cost, over the dice to re-roll and the fatigue to add. `headline` is null while
+ * there is nothing to show; the result is stale while the button is off (the kit's RollAndResult).
  */
-export function TestResult({
+export function TestRollArea({
   test,
-  stale,
+  chances,
+  chancesHeading,
+  roll,
   headline,
   fatigue,
   ...rerolls
 }: {
   test: TestRoll;
-  stale: boolean;
+  chances: DwTestChances | null;
+  chancesHeading: string;
+  /** The Roll button, its reason when off and any buttons beside it, as RollAndResult takes them. */
+  roll: Pick<RollAndResultProps<TestRolled>, 'id' | 'button' | 'blockedBy' | 'onRoll' | 'actions'>;
   headline: string | null;
   /** The sentence after what happened last: the fatigue taken, or none. */
   fatigue: string;
-} & Pick<RerollsProps, 'label' | 'attributeLabel' | 'onAddFatigue'>) {
+} & Pick<RerollsProps, 'label' | 'attribute' | 'onAddFatigue'>) {
   const { rolled, result } = test;
   return (
     <>
-      <ResultArea serial={rolled?.serial} stale={stale}>
-        {rolled && headline !== null ? (
-          <div key={rolled.serial}>
-            <p>
-              <strong>{headline}</strong>
-            </p>
-            <p>
-              {rolled.last} {fatigue}
-            </p>
-          </div>
-        ) : null}
-      </ResultArea>
+      {chances ? <TestChances chances={chances} heading={chancesHeading} /> : null}
+      <RollAndResult {...roll} shown={rolled && { serial: rolled.serial, value: rolled }}>
+        {(shown) =>
+          headline === null ? null : (
+            <div key={shown.serial}>
+              <p>
+                <strong>{headline}</strong>
+              </p>
+              <p>
+                {shown.last} {fatigue}
+              </p>
+            </div>
+          )
+        }
+      </RollAndResult>
       {rolled && result ? (
         <TestRerolls
           {...rerolls}
@@ -395,9 +427,9 @@ export type WholeSpec<Name extends string> = readonly [
   initial?: string,
 ];
 
-/** The fields of an attribute a test rolls, which a character fills. */
+/** The fields of an attribute a test rolls, which a character fills: every test has them first. */
 type PoolName = 'score' | 'fatigue' | 'wounds' | 'proficiency';
-export const POOL_FIELDS: readonly WholeSpec<PoolName>[] = [
+const POOL_FIELDS: readonly WholeSpec<PoolName>[] = [
   ['score', 'Score', DW_ATTRIBUTE_VALUE_MAX, 'the score', '3'],
   ['fatigue', 'Fatigue', DW_ATTRIBUTE_VALUE_MAX, 'the fatigue'],
   ['wounds', 'Wounds', DW_ATTRIBUTE_VALUE_MAX, 'the number of wounds'],
@@ -408,7 +440,7 @@ export const POOL_FIELDS: readonly WholeSpec<PoolName>[] = [
  * The whole-number fields of a test, read with the rules as they are typed: `value` is null
  * while a field cannot be read, and `field` renders one with its message.
  */
-export function useWholeFields<Name extends string>(id: string, specs: readonly WholeSpec<Name>[]) {
+function useWholeFields<Name extends string>(id: string, specs: readonly WholeSpec<Name>[]) {
   const [texts, setTexts] = useState(
     () =>
       Object.fromEntries(specs.map(([name, , , , initial = '0']) => [name, initial])) as Record<
@@ -428,7 +460,11 @@ export function useWholeFields<Name extends string>(id: string, specs: readonly 
   return {
     value,
     setText,
-    ready: (names: readonly WholeSpec<Name>[]) => names.every(([name]) => value(name) !== null),
+    /** The fields, in order. */
+    specs,
+    /** Whether every one of `names` (by default all the fields) can be read. */
+    ready: (names: readonly WholeSpec<Name>[] = specs) =>
+      names.every(([name]) => value(name) !== null),
     /** The pool the typed score, fatigue and wounds give, by the rule. */
     pool: () => {
       const read = (name: PoolName) => value(name as Name) ?? 0;
