@@ -7,7 +7,8 @@
  * `<input>`, `<select>` or `<textarea>` (the fields label, describe and explain every control
  * alike, and keep what was typed before the tool hydrated), logs a roll only through the kit's
  * logger, never by writing to the roll log's store itself, and undoes a removal from a roster only
- * through the kit's `useRemoval` (which keeps the removal, and whose UndoRemove takes the focus).
+ * through the kit's `useRemoval` (which keeps the removal, and whose UndoRemove takes the focus),
+ * and draws a button in one of the site's looks only with the kit's `Button`.
  * Every breach is reported as `file:line`, so a failure says where to look.
  */
 import { existsSync } from 'node:fs';
@@ -136,6 +137,24 @@ export function findRawControls(files: readonly SourceFile[]): string[] {
     .flatMap((file) =>
       linesMatching(stripComments(file.text), RAW_CONTROL).map(
         (line) => `${file.path}:${line} renders a raw form control`,
+      ),
+    );
+}
+
+/**
+ * A control given one of the site's button looks by hand (`class="text-button"`, or the look with
+ * `tool-no-print`): the kit's Button draws those, and never submits a form by accident. A button of
+ * a ruleset's own look (a die face, a card) is not one of these.
+ */
+const HAND_MADE_BUTTON = /\bclass\s*=\s*["'](?:text|primary|tool)-button(?: tool-no-print)?["']/g;
+
+/** Ruleset widgets drawing a button in one of the kit's looks instead of using its Button. */
+export function findHandMadeButtons(files: readonly SourceFile[]): string[] {
+  return files
+    .filter((file) => isRulesetWidget(file.path))
+    .flatMap((file) =>
+      linesMatching(stripComments(file.text), HAND_MADE_BUTTON).map(
+        (line) => `${file.path}:${line} draws a kit-look button by hand`,
       ),
     );
 }
@@ -275,6 +294,35 @@ describe('findRawControls', () => {
   });
 });
 
+describe('findHandMadeButtons', () => {
+  it('catches a button in a kit look written by hand, and passes the kit Button and a ruleset look', () => {
+    const fake: SourceFile = {
+      path: 'src/widgets/cairn/rolls/Fake.tsx',
+      text: [
+        '<button type="button" class="text-button" onClick={remove}>Remove</button>',
+        '<Button onClick={remove}>Remove</Button>',
+        "<button type='submit' class='primary-button'>Add</button>",
+        '<button type="button" class="dw-die dw-die-hit">6</button>',
+        '<button type="button" class="tool-button tool-no-print">Print</button>',
+        '// <button class="text-button"> in a comment',
+      ].join('\n'),
+    };
+    expect(findHandMadeButtons([fake])).toEqual([
+      'src/widgets/cairn/rolls/Fake.tsx:1 draws a kit-look button by hand',
+      'src/widgets/cairn/rolls/Fake.tsx:3 draws a kit-look button by hand',
+      'src/widgets/cairn/rolls/Fake.tsx:5 draws a kit-look button by hand',
+    ]);
+  });
+
+  it('leaves the kit alone: its Button is where the looks are written', () => {
+    const kit: SourceFile = {
+      path: 'src/widgets/kit/Button.tsx',
+      text: '<button class="text-button" />',
+    };
+    expect(findHandMadeButtons([kit])).toEqual([]);
+  });
+});
+
 describe('findRollLogWrites', () => {
   it('catches a ruleset widget importing the roll-log store, and passes the kit and the site', () => {
     const text = "import { logToolOutcome } from '../../../stores/roll-log';";
@@ -335,6 +383,10 @@ describe('the source tree', () => {
 
   it('has ruleset widgets that take input only through the kit’s fields', () => {
     expect(findRawControls(sources), 'raw form controls').toEqual([]);
+  });
+
+  it('has ruleset widgets whose buttons in the kit’s looks are the kit’s Button', () => {
+    expect(findHandMadeButtons(sources), 'buttons drawn by hand').toEqual([]);
   });
 
   it('has ruleset widgets that log rolls only through the kit’s logger', () => {

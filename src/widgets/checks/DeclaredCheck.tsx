@@ -167,7 +167,7 @@ function SoundCheck({
         ) : null}
       </div>
       <div class="tool-actions tool-no-print">
-        <PrintButton class="tool-button" target={() => printed.current}>
+        <PrintButton look="tool" target={() => printed.current}>
           Print this check
         </PrintButton>
       </div>

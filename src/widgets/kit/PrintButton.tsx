@@ -10,18 +10,14 @@ export interface PrintButtonProps {
   /** What to print, found when the button is pressed: from the button (its card) or by ref or id. */
   readonly target: (button: HTMLButtonElement) => Element | null | undefined;
   /** The button's look: a text button (the default) or a tool button. */
-  readonly class?: 'text-button' | 'tool-button';
+  readonly look?: 'text' | 'tool';
   readonly children: ComponentChildren;
 }
 
-export default function PrintButton({
-  target,
-  class: look = 'text-button',
-  children,
-}: PrintButtonProps) {
+export default function PrintButton({ target, look = 'text', children }: PrintButtonProps) {
   return (
     <Button
-      look={look === 'tool-button' ? 'tool' : 'text'}
+      look={look}
       noPrint
       onClick={(event) => {
         const printed = target(event.currentTarget);

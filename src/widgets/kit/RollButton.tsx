@@ -4,6 +4,7 @@
  * wrong with it.
  */
 import type { ComponentChildren } from 'preact';
+import Button, { type ButtonProps } from './Button';
 
 interface Props {
   /** Prefix for the reason's id. */
@@ -16,7 +17,8 @@ interface Props {
   /** A submit button rolls through its form's submit handler. */
   readonly type?: 'button' | 'submit';
   readonly onClick?: () => void;
-  readonly class?: string;
+  /** The button's look: the tool's main action (the default), or a text or tool button. */
+  readonly look?: ButtonProps['look'];
 }
 
 export default function RollButton({
@@ -26,21 +28,21 @@ export default function RollButton({
   children,
   type = 'button',
   onClick,
-  class: className = 'primary-button',
+  look = 'primary',
 }: Props) {
   const reasonId = `${id}-roll-blocked`;
   return (
     <>
-      <button
+      <Button
         id={buttonId}
-        type={type}
-        class={className}
+        look={look}
+        submit={type === 'submit'}
         disabled={blockedBy !== null}
         aria-describedby={blockedBy ? reasonId : undefined}
         onClick={onClick}
       >
         {children}
-      </button>
+      </Button>
       {blockedBy ? (
         <p id={reasonId} class="tool-blocked">
           {blockedBy}

@@ -15,6 +15,7 @@ import { withBase } from '../../../lib/navigation';
 import { dwPage } from '../gm/links';
 import { useEffect, useState } from 'preact/hooks';
 import {
+  Button,
   addingTo,
   focusEntryName,
   ChoiceField,
@@ -128,22 +129,18 @@ function Insight({ character, id }: { character: DwCharacter; id: string }) {
       </ul>
       <p class="tool-hint">{describeDwInsight(character)}</p>
       <div class="tool-actions">
-        <button
-          type="button"
-          class="text-button"
+        <Button
           disabled={receiveDwInsight(character) === undefined}
           onClick={() => receiveDwInsightPoint(character.id)}
         >
           Receive an insight point
-        </button>
-        <button
-          type="button"
-          class="text-button"
+        </Button>
+        <Button
           disabled={unreceiveDwInsight(character) === undefined}
           onClick={() => takeBackDwInsightPoint(character.id)}
         >
           Take back the last received point
-        </button>
+        </Button>
       </div>
       <div class="tool-row">
         <ChoiceField
@@ -174,9 +171,9 @@ function Insight({ character, id }: { character: DwCharacter; id: string }) {
             onChange={(next) => next && setTo(next)}
           />
         ) : null}
-        <button type="button" class="primary-button" onClick={buy}>
+        <Button look="primary" onClick={buy}>
           Spend {chosen.cost} insight
-        </button>
+        </Button>
       </div>
       {!needsTo ? (
         <p class="tool-hint">Write the skill or the healed trauma in the notes.</p>
@@ -332,9 +329,7 @@ function CharacterCard({
         />
       ) : (
         <div class="tool-actions">
-          <button type="button" class="text-button" onClick={() => setConfirm(true)}>
-            Remove {nameDwCharacter(character)}
-          </button>
+          <Button onClick={() => setConfirm(true)}>Remove {nameDwCharacter(character)}</Button>
         </div>
       )}
     </article>
@@ -413,9 +408,9 @@ export default function Characters({
           error={nameError}
           onEnter={add}
         />
-        <button type="button" class="primary-button" disabled={full} onClick={add}>
+        <Button look="primary" disabled={full} onClick={add}>
           Add character
-        </button>
+        </Button>
       </div>
       {party.characters.length === 0 ? <p class="tool-hint">No characters yet.</p> : null}
       <UndoRemove

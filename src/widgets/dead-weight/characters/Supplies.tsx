@@ -8,6 +8,7 @@
  */
 import { useState } from 'preact/hooks';
 import {
+  Button,
   ChoiceField,
   StoreNotice,
   TextField,
@@ -65,9 +66,9 @@ export default function Supplies({
                 {item.light ? ' (light)' : ''}: {describeDwUsageDie(item.sides)}
               </span>
               <UsageButton item={item} onUse={(used) => usage.use(used, `${id}-${item.id}-line`)} />
-              <button type="button" class="tool-button" onClick={() => removeDwSupply(item.id)}>
+              <Button look="tool" onClick={() => removeDwSupply(item.id)}>
                 Remove {item.name}
-              </button>
+              </Button>
             </li>
           ))}
         </ul>
@@ -103,9 +104,9 @@ export default function Supplies({
           onChange={setLight}
         />
         <div class="tool-actions">
-          <button type="submit" class="primary-button">
+          <Button look="primary" submit>
             Add item
-          </button>
+          </Button>
         </div>
       </form>
     </ToolSection>

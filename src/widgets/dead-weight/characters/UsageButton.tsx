@@ -3,7 +3,7 @@
  * reminder alike: the button, and the sentence said about the last use.
  */
 import { useState } from 'preact/hooks';
-import { focusAfterRender } from '../../kit';
+import { Button, focusAfterRender } from '../../kit';
 import { describeDwUsage, useDwSupply, type DwSupply } from '../../../stores/dead-weight/supplies';
 
 export function useUsageRoll() {
@@ -25,8 +25,8 @@ export function useUsageRoll() {
 export function UsageButton({ item, onUse }: { item: DwSupply; onUse: (item: DwSupply) => void }) {
   if (item.sides === null) return null;
   return (
-    <button type="button" class="primary-button" onClick={() => onUse(item)}>
+    <Button look="primary" onClick={() => onUse(item)}>
       Roll Ud{item.sides} for {item.name}
-    </button>
+    </Button>
   );
 }

@@ -10,6 +10,7 @@
 import { Fragment } from 'preact';
 import { useState } from 'preact/hooks';
 import {
+  Button,
   Chance,
   deeper,
   Heading,
@@ -224,9 +225,7 @@ export default function CampPlanner({
               <span class="tool-hint">{action.effect}</span>
             </div>
             <div class="tool-row">
-              <button
-                type="button"
-                class="text-button"
+              <Button
                 aria-label={`Remove ${action.name}`}
                 disabled={actions[action.id] === 0}
                 onClick={() => {
@@ -235,13 +234,13 @@ export default function CampPlanner({
                 }}
               >
                 Remove
-              </button>
+              </Button>
               <strong>
                 <span class="visually-hidden">{action.name} planned: </span>× {actions[action.id]}
               </strong>
               <RollButton
                 id={`${id}-add-${action.id}`}
-                class="text-button"
+                look="text"
                 blockedBy={addBlocked(action.id)}
                 onClick={() => buy(action.id)}
               >
@@ -334,9 +333,9 @@ export default function CampPlanner({
         {describeDwBreakCampDoom(setup.longRest)}.
       </p>
       <div class="tool-actions">
-        <button type="button" class="primary-button" onClick={breakCamp}>
+        <Button look="primary" onClick={breakCamp}>
           Break camp (advance doom {describeDwBreakCampDoom(setup.longRest, true)})
-        </button>
+        </Button>
       </div>
       <LiveNote as="div" label="Break camp result">
         {broken ? <p>{broken}</p> : null}

@@ -10,6 +10,7 @@
  */
 import { useState } from 'preact/hooks';
 import {
+  Button,
   ChoiceField,
   ConfirmAction,
   deeper,
@@ -126,16 +127,15 @@ function PendingChoice({
         options={DW_ATTRIBUTES.map((name) => ({ value: name, label: DW_ATTRIBUTE_NAMES[name] }))}
         onChange={setAttribute}
       />
-      <button
-        type="button"
-        class="primary-button"
+      <Button
+        look="primary"
         onClick={() => {
           resolveDwPendingDecay(pending.id, attribute);
           onApplied();
         }}
       >
         Apply {what} to {pending.name}
-      </button>
+      </Button>
     </li>
   );
 }
@@ -279,9 +279,9 @@ export default function ExpeditionTracker({
           not have; 11 (a wound) and 12 (equipment) always stop it.
         </p>
         <div class="tool-actions">
-          <button type="button" class="tool-button" onClick={() => rollDwDecayRound()}>
+          <Button look="tool" onClick={() => rollDwDecayRound()}>
             Roll decay for the party now
-          </button>
+          </Button>
         </div>
         {party.characters.length > 0 ? (
           <ul aria-label="Party afflictions">
@@ -337,9 +337,8 @@ export default function ExpeditionTracker({
               </p>
             )}
             {usage.last ? <LiveNote>{usage.last}</LiveNote> : null}
-            <button
-              type="button"
-              class="tool-button"
+            <Button
+              look="tool"
               onClick={() => {
                 dismissDwLightsReminder();
                 usage.clear();
@@ -347,7 +346,7 @@ export default function ExpeditionTracker({
               }}
             >
               Lights rolled
-            </button>
+            </Button>
           </LiveNote>
         ) : null}
       </div>
@@ -371,9 +370,9 @@ export default function ExpeditionTracker({
               <option key={known.location} value={known.location} />
             ))}
           </datalist>
-          <button type="submit" class="primary-button">
+          <Button look="primary" submit>
             Go
-          </button>
+          </Button>
         </form>
         <p class="tool-hint">
           A new location starts its own doom tracker; going back resumes the old one. The omens
@@ -389,22 +388,21 @@ export default function ExpeditionTracker({
         ) : (
           <div class="tool-row">
             <p>The omens tracker has no size yet (2d6 steps).</p>
-            <button
-              type="button"
-              class="tool-button"
+            <Button
+              look="tool"
               onClick={() => {
                 startDwOmens();
                 focusAfterRender(`${id}-omens`);
               }}
             >
               Roll omens tracker size
-            </button>
+            </Button>
           </div>
         )}
         <div class="tool-actions">
           <RollButton
             id={`${id}-leave`}
-            class="tool-button"
+            look="tool"
             blockedBy={dwLeaveBlockedBy(expedition.left)}
             onClick={() => leaveDwDungeon()}
           >
@@ -436,16 +434,15 @@ export default function ExpeditionTracker({
                           {isDwDoomEffectReached(track, effect) ? '✓ ' : ''}Step {effect.step}:{' '}
                           {effect.text}
                         </span>
-                        <button
-                          type="button"
-                          class="tool-button"
+                        <Button
+                          look="tool"
                           onClick={() => {
                             deleteDwDoomEffect(effect.step);
                             focusAfterRender(`${id}-doom`);
                           }}
                         >
                           Remove step {effect.step}
-                        </button>
+                        </Button>
                       </li>
                     ))}
                   </ul>
@@ -473,9 +470,9 @@ export default function ExpeditionTracker({
                       error={textError}
                       alert
                     />
-                    <button type="submit" class="primary-button">
+                    <Button look="primary" submit>
                       Add effect
-                    </button>
+                    </Button>
                   </div>
                 </form>
               </>
@@ -483,9 +480,9 @@ export default function ExpeditionTracker({
               <p class="tool-hint">Go to a location to start its doom tracker.</p>
             )}
             <div class="tool-actions">
-              <button type="button" class="tool-button" onClick={() => advanceDwDoom(1)}>
+              <Button look="tool" onClick={() => advanceDwDoom(1)}>
                 Advance doom 1
-              </button>
+              </Button>
             </div>
           </div>
         ) : null}
@@ -494,7 +491,7 @@ export default function ExpeditionTracker({
       <div class="tool-actions">
         <RollButton
           id={`${id}-undo`}
-          class="tool-button"
+          look="tool"
           blockedBy={undo ? null : 'Nothing to undo yet: each step can be undone once taken.'}
           onClick={() => {
             const undone = undoDwExpedition();
@@ -503,14 +500,9 @@ export default function ExpeditionTracker({
         >
           {undo ? `Undo: ${undo.label}` : 'Undo'}
         </RollButton>
-        <button
-          id={`${id}-new-expedition`}
-          type="button"
-          class="tool-button"
-          onClick={() => setAskingReset(true)}
-        >
+        <Button look="tool" id={`${id}-new-expedition`} onClick={() => setAskingReset(true)}>
           New expedition
-        </button>
+        </Button>
       </div>
       {askingReset ? (
         <ConfirmAction

@@ -21,6 +21,7 @@
  */
 import { useState } from 'preact/hooks';
 import {
+  Button,
   ChoiceField,
   deeper,
   DiceText,
@@ -169,22 +170,12 @@ export default function InterludeDay({
         Settlement doom
       </Heading>
       <div class="tool-actions">
-        <button
-          type="button"
-          class="text-button"
-          disabled={interlude.doom >= DW_SETTLEMENT_DOOM_MAX}
-          onClick={() => moveDoom(1)}
-        >
+        <Button disabled={interlude.doom >= DW_SETTLEMENT_DOOM_MAX} onClick={() => moveDoom(1)}>
           Advance settlement doom
-        </button>
-        <button
-          type="button"
-          class="text-button"
-          disabled={interlude.doom <= 0}
-          onClick={() => moveDoom(-1)}
-        >
+        </Button>
+        <Button disabled={interlude.doom <= 0} onClick={() => moveDoom(-1)}>
           Reduce settlement doom
-        </button>
+        </Button>
       </div>
       {effects.effects.length > 0 ? (
         <>
@@ -253,7 +244,7 @@ export default function InterludeDay({
             <div class="tool-actions">
               <RollButton
                 id={`${id}-take-${character.id}`}
-                class="text-button"
+                look="text"
                 blockedBy={explainDwActionBlocked(
                   character.name,
                   interlude.day,
@@ -352,13 +343,11 @@ export default function InterludeDay({
                     }))}
                     onChange={(next) => setChosen((current) => ({ ...current, [key]: next }))}
                   />
-                  <button
-                    type="button"
-                    class="text-button"
+                  <Button
                     onClick={() => done(chooseDwHungerAffliction(characterId, index, chosen[key]))}
                   >
                     Give {shown.name} this affliction
-                  </button>
+                  </Button>
                 </div>
               );
             })}
@@ -408,12 +397,10 @@ export default function InterludeDay({
       </LiveNote>
 
       <div class="tool-actions">
-        <button type="button" class="primary-button" onClick={nextDay}>
+        <Button look="primary" onClick={nextDay}>
           Start day {interlude.day + 1}
-        </button>
-        <button type="button" class="text-button" onClick={newInterlude}>
-          New interlude (day 1, doom 0)
-        </button>
+        </Button>
+        <Button onClick={newInterlude}>New interlude (day 1, doom 0)</Button>
       </div>
       <UndoRemove
         removal={{ removed: cleared, undo: undoNewInterlude }}

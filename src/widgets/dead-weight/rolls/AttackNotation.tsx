@@ -12,6 +12,7 @@
  */
 import { useState } from 'preact/hooks';
 import {
+  Button,
   deeper,
   Heading,
   LiveNote,
@@ -216,14 +217,9 @@ export default function AttackNotation({
               blockedBy: usable ? null : 'Roll is off until the defender’s numbers can be read.',
               onRoll: () => defend(false),
               actions: (
-                <button
-                  type="button"
-                  class="text-button"
-                  disabled={!usable}
-                  onClick={() => defend(true)}
-                >
+                <Button disabled={!usable} onClick={() => defend(true)}>
                   Don’t roll (no fatigue, automatic hit)
-                </button>
+                </Button>
               ),
             }}
             headline={

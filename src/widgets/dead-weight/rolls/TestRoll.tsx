@@ -40,6 +40,7 @@ import {
 import { browserRng } from '../../../lib/browser-rng';
 import { $dwParty, addDwFatigue, dwPartyRoster } from '../../../stores/dead-weight/party';
 import {
+  Button,
   ChanceList,
   MemberChoice,
   NumberField,
@@ -292,30 +293,19 @@ function TestRerolls({
       </div>
       <div class="tool-actions">
         {kinds.map((kind) => (
-          <button
-            key={kind}
-            type="button"
-            class="text-button"
-            disabled={selected === null}
-            onClick={() => onReroll(kind)}
-          >
+          <Button key={kind} disabled={selected === null} onClick={() => onReroll(kind)}>
             {DW_REROLL_LABELS[kind]} ({rolled.left[kind]} left)
-          </button>
+          </Button>
         ))}
         {character && result.fatigue > 0 ? (
-          <button
-            type="button"
-            class="text-button"
-            disabled={rolled.fatigueAdded}
-            onClick={onAddFatigue}
-          >
+          <Button disabled={rolled.fatigueAdded} onClick={onAddFatigue}>
             {labelDwAddFatigue(
               result.fatigue,
               nameDwCharacter(character),
               attribute,
               rolled.fatigueAdded,
             )}
-          </button>
+          </Button>
         ) : null}
       </div>
       {kinds.length > 0 ? (

@@ -150,7 +150,7 @@ export default function InvestigatorGenerator({ id = 'ei-investigator' }: Props)
                 Save investigator
               </Button>
             ) : null}
-            <PrintButton class="tool-button" target={() => document.getElementById(`${id}-sheet`)}>
+            <PrintButton look="tool" target={() => document.getElementById(`${id}-sheet`)}>
               Print sheet
             </PrintButton>
           </div>

@@ -192,7 +192,7 @@ export default function InventorySheet({
               >
                 {sheet.backpackDropped ? 'Put the backpack back on' : 'Drop the backpack'}
               </Button>
-              <PrintButton class="tool-button" target={() => printed.current}>
+              <PrintButton look="tool" target={() => printed.current}>
                 Print this sheet
               </PrintButton>
               <Button look="tool" onClick={remove}>

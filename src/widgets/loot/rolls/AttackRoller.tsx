@@ -229,7 +229,7 @@ export default function AttackRoller({
                     <div class="tool-actions">
                       <RollButton
                         id={`${id}-apply-${attackIndex}`}
-                        class="tool-button"
+                        look="tool"
                         blockedBy={
                           applied ? explainLootHitApplied(applied.sheetName, applied.slot) : null
                         }

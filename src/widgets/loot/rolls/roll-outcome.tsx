@@ -106,7 +106,7 @@ export function JudgeSlot({
       />
       <RollButton
         id={id}
-        class="tool-button"
+        look="tool"
         blockedBy={
           placed?.slot === slot ? explainLootJudgeHitResolved(placed.sheetName, placed.slot) : null
         }
