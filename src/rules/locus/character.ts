@@ -40,6 +40,7 @@ import {
   type StressLevel,
 } from './stress';
 import { STARTING_WILLPOWER } from './willpower';
+import { slugOf } from '../slug';
 
 export const CHARACTER_KINDS = ['character', 'foil'] as const;
 export const CharacterKindSchema = z.enum(CHARACTER_KINDS);
@@ -161,17 +162,6 @@ export function createUniqueId(base: string, taken: Iterable<string>): string {
     if (!used.has(`${stem}-${suffix}`)) return `${stem}-${suffix}`;
 }
 
-/** A kebab-case id from a name ("Ada Byrne" -> "ada-byrne"); "character" when nothing is left. */
-export function slugifyName(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return slug === '' ? 'character' : slug;
-}
-
 export interface CreateCharacterOptions {
   /** Defaults to the name in kebab-case; pass a unique one (e.g. `createUniqueId`) when adding to a cast. */
   readonly id?: string;
@@ -184,7 +174,7 @@ export function createCharacter(
   options: CreateCharacterOptions = {},
 ): LocusCharacter {
   return {
-    id: options.id ?? slugifyName(name),
+    id: options.id ?? slugOf(name, 'character'),
     name,
     attitude: '',
     haunt: '',

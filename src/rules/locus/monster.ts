@@ -20,7 +20,7 @@ import {
 } from './attributes';
 import { createFileCodec } from '../file-codec';
 import { ConditionIdSchema, type ConditionId } from './conditions';
-import { createUniqueId, slugifyName } from './character';
+import { createUniqueId } from './character';
 import type { LocusResult } from './errors';
 import { readSavedValue, refuse, succeed } from './errors';
 import { refuse as refuseProblem, type Problem, type Result } from '../result';
@@ -33,6 +33,7 @@ import {
   type MonsterAttribute,
   type ThreatInput,
 } from './threat';
+import { slugOf } from '../slug';
 
 export const MONSTER_LIST_VERSION = 1;
 
@@ -209,7 +210,7 @@ export function monsterThreatInput(monster: MonsterDraft): ThreatInput {
 
 /** Give a draft an id not taken in `taken`, based on its name. */
 export function withMonsterId(draft: MonsterDraft, taken: Iterable<string>): Monster {
-  const base = slugifyName(draft.name);
+  const base = slugOf(draft.name, 'character');
   // Spread first: a Monster passed as a draft must not keep its old id.
   return { ...draft, id: createUniqueId(base === 'character' ? 'monster' : base, taken) };
 }
@@ -383,7 +384,7 @@ export const monsterFileCodec = createFileCodec<readonly Monster[]>({
   toFile: (monsters) => ({ version: MONSTER_LIST_VERSION, monsters }),
   fileName: (monsters) => {
     if (monsters.length === 1 && monsters[0]) {
-      const slug = slugifyName(monsters[0].name);
+      const slug = slugOf(monsters[0].name, 'character');
       return `locus-monster-${slug === 'character' ? 'unnamed' : slug}.json`;
     }
     return 'locus-monsters.json';

@@ -200,18 +200,6 @@ export function decodeLootSheetLink(value: string): ShareLinkResult<LootSheet> {
 // ---------------------------------------------------------------------------------------------
 // Ids
 
-/** A kebab-case id from a name ("Ada Byrne" -> "ada-byrne"); "sheet" when nothing is left. */
-export function slugifyLootName(text: string): string {
-  const slug = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40);
-  return slug === '' ? 'sheet' : slug;
-}
-
 /** `base`, or `base-2`, `base-3` ... whichever is free. */
 export function createUniqueLootId(base: string, taken: Iterable<string>): string {
   const used = new Set(taken);

@@ -18,6 +18,7 @@ import {
   type Personal,
   type SharedTable,
 } from './model';
+import { slugOf } from '../slug';
 
 /** The link parameter: `/cairn/combat/?table=t1.…`. */
 export const TABLE_SHARE_PARAM = 'table';
@@ -32,13 +33,6 @@ export const tableShareCodec = createShareCodec<SharedTable>({
 
 const TableFileSchema = z.object({ version: z.literal(1), table: SharedTableSchema });
 
-const slug = (name: string) =>
-  name
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '') || 'table';
-
 export const tableFileCodec = createFileCodec<SharedTable>({
   kind: 'table',
   maxLength: 4_000_000,
@@ -47,7 +41,7 @@ export const tableFileCodec = createFileCodec<SharedTable>({
     const parsed = parseShareWithSchema(TableFileSchema, 'the table file')(data);
     return parsed.ok ? { ok: true, value: parsed.value.table } : parsed;
   },
-  fileName: (table, date) => datedFileName(`table-${slug(table.name)}`, date),
+  fileName: (table, date) => datedFileName(`table-${slugOf(table.name, 'table')}`, date),
   describe: describeSharedTable,
 });
 

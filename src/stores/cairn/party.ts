@@ -39,6 +39,7 @@ import { describeCairnCast, type CairnCasting } from '../../rules/cairn/spells';
 import type { NameProblem } from '../../rules/name-text';
 import { fail, succeed, type Problem, type Result } from '../../rules/result';
 import { createRoster, savedAsList, type Changed } from '../roster';
+import { slugOf } from '../../rules/slug';
 
 export const CAIRN_PARTY_KEY = 'rules-at-hand:cairn-party';
 
@@ -59,22 +60,12 @@ export const cairnPartyRoster = createRoster<CairnMember, readonly CairnMember[]
 export const $cairnParty = cairnPartyRoster.$store;
 export const $cairnPartyNotice = cairnPartyRoster.$notice;
 
-function slug(name: string): string {
-  return (
-    name
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '')
-      .slice(0, 40) || 'member'
-  );
-}
-
 /** A readable id from the name, numbered when taken: ids show up in field ids and saved files. */
 export function newCairnMemberId(
   name: string,
   taken: readonly string[] = $cairnParty.get().map((member) => member.id),
 ): string {
-  const base = slug(name);
+  const base = slugOf(name, 'member', 40);
   let id = base;
   for (let n = 2; taken.includes(id); n += 1) id = `${base}-${n}`;
   return id;

@@ -17,10 +17,10 @@ import {
   SANITY_MIN,
   type MindState,
 } from '../../rules/eldritch-instinct/sanity';
-import { slugOf } from '../../rules/eldritch-instinct/slug';
 import { fail, succeed, type Result } from '../../rules/result';
 import type { Removed } from '../roster';
 import { createValidatedPersistent, parseJsonWith } from '../validated-persistent';
+import { slugOf } from '../../rules/slug';
 
 export const EI_SANITY_KEY = 'rules-at-hand:ei-sanity';
 /** A small table's worth; the form says so when full. */

@@ -21,7 +21,6 @@ import {
   describeItemUse,
   parseCast,
   serializeCast,
-  slugifyName,
   useItem,
   type CharacterKind,
   type InjurySeverity,
@@ -30,6 +29,7 @@ import {
   type LocusResult,
 } from '../../rules/locus';
 import { createRoster, listUnder, type Changed } from '../roster';
+import { slugOf } from '../../rules/slug';
 
 export const LOCUS_CAST_KEY = 'rules-at-hand:locus-cast';
 
@@ -60,7 +60,7 @@ export function findCharacter(id: string | undefined): LocusCharacter | undefine
 export function addCharacter(name: string, kind: CharacterKind = 'character'): LocusCharacter {
   const current = $cast.get();
   const id = createUniqueId(
-    slugifyName(name),
+    slugOf(name, 'character'),
     current.characters.map((character) => character.id),
   );
   const character = createCharacter(name, { id, kind });

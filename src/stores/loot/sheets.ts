@@ -18,7 +18,6 @@ import {
   parseLootName,
   parseLootSheets,
   serializeLootSheets,
-  slugifyLootName,
   type LootSheet,
 } from '../../rules/loot';
 import { refuse, succeed, type Problem, type Result } from '../../rules/result';
@@ -28,6 +27,7 @@ import {
   derivedFromSaved,
   parseJsonWith,
 } from '../validated-persistent';
+import { slugOf } from '../../rules/slug';
 
 export const LOOT_SHEETS_KEY = 'rules-at-hand:loot-sheets';
 export const LOOT_ACTIVE_SHEET_KEY = 'rules-at-hand:loot-active-sheet';
@@ -73,7 +73,7 @@ export function addLootSheet(name: string): string {
   if (sheets.length >= LOOT_MAX_SHEETS) return '';
   const trimmed = name.trim() === '' ? 'Character' : name.trim();
   const id = createUniqueLootId(
-    slugifyLootName(trimmed),
+    slugOf(trimmed, 'sheet', 40),
     sheets.map((sheet) => sheet.id),
   );
   lootSheetsRoster.add(emptySheet(id, trimmed));

@@ -31,7 +31,6 @@ import {
   setCondition,
   setStress,
   shedCard,
-  slugifyName,
   spendWillpower,
   toggleCondition,
   treatInjury,
@@ -99,13 +98,6 @@ describe('createCharacter', () => {
       id: 'foil-1',
       kind: 'foil',
     });
-  });
-});
-
-describe('slugifyName', () => {
-  it('makes a kebab-case id, falling back to "character"', () => {
-    expect(slugifyName('  Élodie  O’Brien ')).toBe('elodie-o-brien');
-    expect(slugifyName('???')).toBe('character');
   });
 });
 

@@ -34,7 +34,6 @@ import {
   obstacleRoll,
   runnerStanding,
 } from '../../../rules/eldritch-instinct/chase-words';
-import { slugOf } from '../../../rules/eldritch-instinct/slug';
 import {
   $chase,
   $chaseNotice,
@@ -71,6 +70,7 @@ import {
 } from '../../kit';
 import { rollAndLog } from '../log-roll';
 import './gm.css';
+import { slugOf } from '../../../rules/slug';
 
 const ABILITY_OPTIONS = CHASE_ABILITIES.map((ability) => ({ value: ability, label: ability }));
 
