@@ -15,7 +15,6 @@
  * could not help) is refused like unreadable text. Unreadable storage resets to a new chase with a
  * notice and the text is kept aside; bump `version` and migrate here when the shape changes.
  */
-import { atom } from 'nanostores';
 import * as z from 'zod/mini';
 import { wholeNumberSchema } from '../../rules/whole-number-schema';
 import {
@@ -40,6 +39,7 @@ import {
 import { ScoreSchema } from '../../rules/eldritch-instinct/tool';
 import { refuse, succeed, type Problem, type Result } from '../../rules/result';
 import { createValidatedPersistent, parseJsonWith } from '../validated-persistent';
+import { createUndoSlot } from '../undo-slot';
 
 export const EI_CHASE_KEY = 'rules-at-hand:ei-chase';
 
@@ -143,22 +143,13 @@ const saved = createValidatedPersistent<Chase>(EI_CHASE_KEY, newChase(), {
 export const $chase = saved.$store;
 export const $chaseNotice = saved.$notice;
 
-/**
- * The Undo of "Start a new chase" in this tab (not saved): what it cleared, until the Undo puts it
- * back or the chase is changed here; then, when the Undo refused, what and why, until the next
- * change.
- */
-export interface ChaseUndo {
-  readonly removed: ChaseCleared | null;
-  readonly refused: ChaseCleared | null;
-  readonly message: string | null;
-}
-const NO_UNDO: ChaseUndo = { removed: null, refused: null, message: null };
-export const $chaseUndo = atom<ChaseUndo>(NO_UNDO);
+/** The Undo of "Start a new chase" in this tab: what it cleared (../undo-slot.ts says how long). */
+const newChaseUndo = createUndoSlot<ChaseCleared>();
+export const $chaseUndo = newChaseUndo.$slot;
 
 /** A change made here: the chase it leaves is saved, and the Undo of a new chase is dropped. */
 function change(next: Chase): void {
-  $chaseUndo.set(NO_UNDO);
+  newChaseUndo.drop();
   $chase.set(next);
 }
 
@@ -203,7 +194,7 @@ export function startNewChase(): ChaseCleared {
   const started = newChase(cleared.role, cleared.opponent);
   $chase.set(started);
   const done = { cleared, started };
-  $chaseUndo.set({ ...NO_UNDO, removed: done });
+  newChaseUndo.keep(done);
   return done;
 }
 
@@ -227,12 +218,6 @@ export function restoreChase({
 }
 
 /** The Undo of the last "Start a new chase" here: the old chase back, or the refusal kept to say why. */
-export function undoNewChase(): Result<Chase, Problem<'changed'>> | undefined {
-  const { removed } = $chaseUndo.get();
-  if (!removed) return undefined;
-  const restored = restoreChase(removed);
-  $chaseUndo.set(
-    restored.ok ? NO_UNDO : { removed: null, refused: removed, message: restored.error.message },
-  );
-  return restored;
+export function undoNewChase(): Result<Chase, { readonly message?: string }> | undefined {
+  return newChaseUndo.undo(restoreChase);
 }

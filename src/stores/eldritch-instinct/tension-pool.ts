@@ -6,7 +6,6 @@
  * stays: the sixth die rolls and empties the pool). Unreadable storage resets to an empty pool
  * with a notice and the text is kept aside; bump `version` and migrate here when the shape changes.
  */
-import { atom } from 'nanostores';
 import * as z from 'zod/mini';
 import { wholeNumberSchema } from '../../rules/whole-number-schema';
 import {
@@ -18,6 +17,8 @@ import {
 } from '../../rules/eldritch-instinct/tension-pool';
 import type { Rng } from '../../rules/dice';
 import { createValidatedPersistent, parseJsonWith } from '../validated-persistent';
+import { createUndoSlot } from '../undo-slot';
+import { fail, succeed } from '../../rules/result';
 
 export const EI_TENSION_POOL_KEY = 'rules-at-hand:ei-tension-pool';
 
@@ -35,19 +36,13 @@ const pool = createValidatedPersistent<number>(EI_TENSION_POOL_KEY, 0, {
 export const $tensionPool = pool.$store;
 export const $tensionPoolNotice = pool.$notice;
 
-/**
- * The Undo of "Empty the pool" in this tab (not saved): the dice it took, until the Undo puts them
- * back or the pool is changed here; then the dice the Undo could not put back, until the next change.
- */
-export interface PoolUndo {
-  readonly removed: number | null;
-  readonly refused: number | null;
-}
-const NO_UNDO: PoolUndo = { removed: null, refused: null };
-export const $tensionPoolUndo = atom<PoolUndo>(NO_UNDO);
+/** The Undo of "Empty the pool" in this tab: the dice it took (./undo-slot.ts says how long). */
+const emptied = createUndoSlot<number>();
+export const $tensionPoolUndo = emptied.$slot;
 
-function apply(step: TensionStep, undo: PoolUndo = NO_UNDO): TensionStep {
-  $tensionPoolUndo.set(undo);
+/** A change made here: the pool it leaves is saved, and the Undo of an emptying is dropped. */
+function apply(step: TensionStep): TensionStep {
+  emptied.drop();
   $tensionPool.set(step.size);
   return step;
 }
@@ -65,7 +60,9 @@ export function rollTension(rng: Rng): TensionStep {
 /** Empties the pool without rolling; the dice it took are kept for Undo. */
 export function clearPool(): TensionStep {
   const size = $tensionPool.get();
-  return apply(clearTensionPool(), { ...NO_UNDO, removed: size > 0 ? size : null });
+  const step = apply(clearTensionPool());
+  emptied.keep(size > 0 ? size : null);
+  return step;
 }
 
 /**
@@ -82,9 +79,10 @@ export function refillPool(size: number): number | undefined {
 
 /** The Undo of the last "Empty the pool" here: the size put back, or undefined (the refusal kept). */
 export function undoEmptyPool(): number | undefined {
-  const { removed } = $tensionPoolUndo.get();
-  if (removed === null) return undefined;
-  const back = refillPool(removed);
-  $tensionPoolUndo.set(back === undefined ? { removed: null, refused: removed } : NO_UNDO);
-  return back;
+  // The tool words the refusal itself (refillRefusedSentence), from the dice it could not put back.
+  const back = emptied.undo((size) => {
+    const refilled = refillPool(size);
+    return refilled === undefined ? fail({}) : succeed(refilled);
+  });
+  return back?.ok ? back.value : undefined;
 }

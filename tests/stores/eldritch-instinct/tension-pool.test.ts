@@ -16,7 +16,7 @@ import { itSetsAsideUnreadableText, savedJson, useFakeStorage } from '../storage
 useFakeStorage(() => {
   $tensionPool.set(0);
   $tensionPoolNotice.set(undefined);
-  $tensionPoolUndo.set({ removed: null, refused: null });
+  $tensionPoolUndo.set({ removed: null, refused: null, message: null });
 });
 
 describe('addDie', () => {
@@ -85,10 +85,10 @@ describe('$tensionPoolUndo and undoEmptyPool', () => {
   it('keeps the dice an emptying took until the Undo puts them back', () => {
     $tensionPool.set(3);
     clearPool();
-    expect($tensionPoolUndo.get()).toEqual({ removed: 3, refused: null });
+    expect($tensionPoolUndo.get()).toEqual({ removed: 3, refused: null, message: null });
     expect(undoEmptyPool()).toBe(3);
     expect($tensionPool.get()).toBe(3);
-    expect($tensionPoolUndo.get()).toEqual({ removed: null, refused: null });
+    expect($tensionPoolUndo.get()).toEqual({ removed: null, refused: null, message: null });
     expect(undoEmptyPool()).toBeUndefined();
   });
 
@@ -107,7 +107,7 @@ describe('$tensionPoolUndo and undoEmptyPool', () => {
     $tensionPool.set(1);
     expect(undoEmptyPool()).toBeUndefined();
     expect($tensionPool.get()).toBe(1);
-    expect($tensionPoolUndo.get()).toEqual({ removed: null, refused: 2 });
+    expect($tensionPoolUndo.get()).toEqual({ removed: null, refused: 2, message: null });
     addDie(createScriptedRng([]));
     expect($tensionPoolUndo.get().refused).toBeNull();
   });
