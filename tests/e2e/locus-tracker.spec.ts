@@ -816,6 +816,9 @@ test.describe('the card deck', () => {
     await deck.getByRole('button', { name: 'Shed the card' }).click();
     await expect(deck.getByText(/shed from Ada's Hand to the discard pile\.$/)).toBeVisible();
     await expect(deck.getByText('1 card in the discard pile')).toBeVisible();
+    // That was the last card: the form goes, and the sentence saying so takes the focus.
+    await expect(deck.getByText(/Ada's Hand is now empty\.$/)).toBeFocused();
+    await expect(deck.getByText(/no card to shed/)).toHaveCount(0);
   });
 
   test('shows a notice for an unreadable saved deck and keeps working', async ({ page }) => {

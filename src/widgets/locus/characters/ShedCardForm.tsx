@@ -15,7 +15,7 @@ import {
   type ShedTrigger,
 } from '../../../rules/locus';
 import { shedFromHand } from '../../../stores/locus/deck';
-import { Button, ChoiceField, LiveNote } from '../../kit';
+import { Button, ChoiceField, focusAfterRender, LiveNote } from '../../kit';
 
 interface Props {
   /** Prefix for element ids, unique on the page. */
@@ -36,11 +36,14 @@ export default function ShedCardForm({ id, character }: Props) {
   const name = displayName(character);
   const selected = character.hand.find((card) => cardKey(card) === cardChoice) ?? character.hand[0];
 
+  // Once the last card is shed, the form goes: the sentence saying so takes the focus.
   if (character.hand.length === 0)
-    return (
-      <p class="tool-hint">
-        {name}'s Hand is empty: no card to shed.{done ? ` ${done}` : ''}
+    return done ? (
+      <p id={`${id}-shed-done`} class="tool-hint" tabIndex={-1}>
+        <span>{done}</span> {name}'s Hand is now empty.
       </p>
+    ) : (
+      <p class="tool-hint">{name}'s Hand is empty: no card to shed.</p>
     );
 
   const submit = (event: TargetedSubmitEvent<HTMLFormElement>) => {
@@ -50,6 +53,7 @@ export default function ShedCardForm({ id, character }: Props) {
     setError(shed.ok ? null : shed.error.message);
     setDone(shed.ok ? shed.value : null);
     if (shed.ok) setCardChoice('');
+    if (shed.ok && character.hand.length === 1) focusAfterRender(`${id}-shed-done`);
   };
 
   // A choice changed answers the refusal shown at the card field.
