@@ -240,6 +240,24 @@ test('corrupted saved sheets show the notice and the roller still works', async 
   await expect(roller.getByRole('definition').first()).toContainText('91.7%');
 });
 
+test('a roller with no sheet yet starts one by Enter, refuses a blank name at the field, and hands the focus to the new sheet', async ({
+  page,
+}) => {
+  await page.goto(CHECKS_PAGE);
+  const roller = await toolRegion(page, 'Check roller');
+  const name = roller.getByLabel('Character name');
+  await roller.getByRole('button', { name: 'Start a sheet' }).click();
+  await expect(name).toHaveAccessibleDescription(
+    'At most 60 characters. Give the character a name.',
+  );
+  await expect(roller.getByLabel('Character (active sheet)')).toHaveCount(0);
+  await name.fill('Mira');
+  await name.press('Enter');
+  const sheet = roller.getByLabel('Character (active sheet)');
+  await expect(sheet).toHaveValue('mira');
+  await expect(sheet).toBeFocused();
+});
+
 test.describe('attack roller', () => {
   /** The saved sheets, scripted dice, and the Attack roller on its page. */
   async function openAttackRoller(page: Page): Promise<Locator> {

@@ -2,12 +2,12 @@
  * The active sheet: the character every LOOT tool acts on, chosen in any of them. With no sheet
  * yet, a roller offers to start one by name; its items are filled in with the inventory sheet.
  */
-import { Button, ChoiceField, TextField, useSaved } from '../../kit';
-import { useState } from 'preact/hooks';
+import { ChoiceField, focusAfterRender, useSaved } from '../../kit';
+import NameForm from './NameForm';
 import {
   $lootActiveSheet,
   $lootSheets,
-  addLootSheet,
+  addNamedLootSheet,
   setActiveLootSheet,
 } from '../../../stores/loot/sheets';
 import { withBase } from '../../../lib/navigation';
@@ -34,7 +34,6 @@ export function ActiveSheetField({ id, label = 'Active sheet' }: { id: string; l
 /** The rollers' sheet choice, or a form to start the first sheet. */
 export default function SheetPicker({ id }: { id: string }) {
   const active = useSaved($lootActiveSheet);
-  const [name, setName] = useState('');
   if (active) return <ActiveSheetField id={`${id}-sheet`} label="Character (active sheet)" />;
   return (
     <>
@@ -42,19 +41,20 @@ export default function SheetPicker({ id }: { id: string }) {
         No LOOT sheet yet. Start one here and fill its slots with the{' '}
         <a href={LOOT_INVENTORY_HREF}>inventory sheet</a>.
       </p>
-      <div class="tool-row loot-form">
-        <TextField
-          id={`${id}-new-sheet`}
-          label="Character name"
-          maxLength={LOOT_NAME_MAX}
-          hint={LOOT_NAME_HINT}
-          value={name}
-          onText={setName}
-        />
-        <Button look="primary" onClick={() => addLootSheet(name)}>
-          Start a sheet
-        </Button>
-      </div>
+      <NameForm
+        id={`${id}-new-sheet`}
+        label="Character name"
+        button="Start a sheet"
+        look="primary"
+        maxLength={LOOT_NAME_MAX}
+        hint={LOOT_NAME_HINT}
+        onName={(text) => {
+          const added = addNamedLootSheet(text);
+          // The form gives way to the sheet's choice, which takes the focus.
+          if (added.ok) focusAfterRender(`${id}-sheet`);
+          return added;
+        }}
+      />
     </>
   );
 }
