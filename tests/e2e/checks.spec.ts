@@ -141,6 +141,7 @@ test.describe('the odds workbench', () => {
     await page.goto('dice/');
     const workbench = await toolRegion(page, 'Odds workbench');
     await workbench.getByRole('button', { name: 'Add dice' }).click();
+    await expect(workbench.getByRole('textbox', { name: 'Dice 3' })).toBeFocused();
     await workbench.getByRole('textbox', { name: 'Dice 3' }).fill('1d20');
     // Three lines: removing the first, from the keyboard, leaves focus on what is now the first.
     await workbench.getByRole('button', { name: 'Remove dice 1' }).focus();

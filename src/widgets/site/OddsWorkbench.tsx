@@ -103,7 +103,15 @@ export default function OddsWorkbench({
           </div>
         ))}
         {state.lines.length < MAX_WORKBENCH_LINES ? (
-          <Button look="tool" id={`${id}-add`} onClick={() => set({ lines: [...state.lines, ''] })}>
+          <Button
+            look="tool"
+            id={`${id}-add`}
+            onClick={() => {
+              set({ lines: [...state.lines, ''] });
+              // The new line's field takes the focus, to be typed into at once.
+              focusAfterRender(`${id}-line-${state.lines.length}`);
+            }}
+          >
             Add dice
           </Button>
         ) : null}
