@@ -372,6 +372,8 @@ test.describe('Morale and the Die of Fate', () => {
     await expect(morale.getByRole('listitem').first()).toContainText(
       'Rolled 15 against the group’s WIL 8 (15 is over 8). They flee',
     );
+    // The Roll button went: the check's line, saying how it went, has the focus.
+    await expect(morale.getByText(/^First casualty: /)).toBeFocused();
     await morale.getByLabel('Casualties so far').fill('3');
     await morale.getByRole('checkbox', { name: 'The group uses its leader’s WIL' }).check();
     await morale.getByLabel('Leader’s WIL (1–20)').fill('14');

@@ -27,6 +27,7 @@ import { cairnMoraleTool } from '../../../rules/cairn/log';
 import { cairnAttributeLabel } from '../../../rules/cairn/saves';
 import {
   Chance,
+  focusAfterRender,
   nextShown,
   NumberField,
   ResultArea,
@@ -63,6 +64,9 @@ export default function MoraleCheck({
       ...current,
       [check.trigger]: nextShown(save)(current[check.trigger] ?? null),
     }));
+    // The Roll button goes once the save is made: the check's line, which now says how it went,
+    // takes the focus.
+    focusAfterRender(`${id}-${check.trigger}-standing`);
   }
 
   return (
@@ -135,7 +139,7 @@ export default function MoraleCheck({
               });
               return (
                 <li key={check.trigger} class="tool-card">
-                  <p>
+                  <p id={`${id}-${check.trigger}-standing`} tabIndex={-1}>
                     <strong>{describeCairnMoraleCheck(check, size.value)}</strong>:{' '}
                     {CAIRN_MORALE_STANDING_WORDS[standing]}
                   </p>
