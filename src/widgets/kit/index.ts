@@ -72,6 +72,10 @@ export type { RadioGroupProps, RadioOption } from './fields';
 export { default as Button } from './Button';
 /** What a Button takes. */
 export type { ButtonProps } from './Button';
+/** Rows a reader adds and removes, each under a key that never changes (its fields keep their ids). */
+export { useKeyedRows } from './keyed-rows';
+/** What useKeyedRows gives, and one of its rows. */
+export type { Keyed, KeyedRows } from './keyed-rows';
 /** Focus moved, once the change that called for it is drawn, to the first of several ids there is. */
 export { focusAfterRender } from './focus';
 /** In a roster tool, an entry added or put back takes the focus at its name, first on its card. */

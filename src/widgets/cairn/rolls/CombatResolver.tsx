@@ -65,11 +65,11 @@ import {
   ToolSection,
   undoChange,
   useShown,
+  useKeyedRows,
 } from '../../kit';
 import OddsChart from '../../site/OddsChart';
 import { rollAndLog } from '../log-roll';
 import { useCairnParty } from '../characters/party-choices';
-import { useKeyedRows } from './keyed-rows';
 import ScarResult from './ScarResult';
 
 const TYPED = '';
@@ -88,7 +88,7 @@ export default function CombatResolver({
   headingLevel = 3,
 }: ToolProps) {
   const party = useCairnParty();
-  const attackers = useKeyedRows(CAIRN_FIRST_ATTACKER);
+  const attackers = useKeyedRows([CAIRN_FIRST_ATTACKER]);
   const [detachment, setDetachment] = useState<CairnDetachmentRule>('none');
   const [targetId, setTargetId] = useState(TYPED);
   const [typed, setTyped] = useState(CAIRN_FRESH_TARGET);

@@ -37,10 +37,10 @@ import {
   type ToolProps,
   ToolSection,
   useShown,
+  useKeyedRows,
 } from '../../kit';
 import { rollAndLog } from '../log-roll';
 import { nameCairnChoice, useCairnParty } from '../characters/party-choices';
-import { useKeyedRows } from './keyed-rows';
 
 /** A saver as the list starts them: an attribute to type, 10 until it is typed. */
 const FRESH_SAVER: CairnSaverEntry = { memberId: '', text: '10' };
@@ -52,7 +52,7 @@ export default function SaveRoller({
 }: ToolProps) {
   const party = useCairnParty();
   const [attribute, setAttribute] = useState<CairnSaveAttribute>('str');
-  const { rows, add, change, remove } = useKeyedRows(FRESH_SAVER);
+  const { rows, add, change, remove } = useKeyedRows([FRESH_SAVER]);
   const [rolled, show] = useShown<{ verdict: string; sentence: string; savers: string }>();
   const name = CAIRN_SAVE_ATTRIBUTE_LABELS[attribute];
   const reading = readCairnGroupSave(rows, party, attribute);

@@ -30,16 +30,11 @@ import {
   type ToolProps,
   ToolSection,
   useActionNote,
+  useKeyedRows,
 } from '../../kit';
 import ThreatBreakdown from './ThreatBreakdown';
 import { ChaseLikelihoodField, DeathsDoorField, RatingField } from './ThreatFields';
 import './gm.css';
-
-/** An Infliction row; the key keeps the others' focus and values when one is removed. */
-interface InflictionRow {
-  readonly key: number;
-  readonly difficulty: Difficulty;
-}
 
 const DIFFICULTY_OPTIONS = DIFFICULTIES.map((difficulty) => ({
   value: difficulty,
@@ -58,8 +53,9 @@ export default function ThreatCalculator({
     resist: 3,
   });
   const [chase, setChase] = useState<ChaseLikelihood>('none');
-  const [inflictions, setInflictions] = useState<readonly InflictionRow[]>([]);
-  const [nextKey, setNextKey] = useState(1);
+  // Keyed, so the other rows keep their focus and values when one is removed.
+  const inflictionRows = useKeyedRows<{ difficulty: Difficulty }>([]);
+  const inflictions = inflictionRows.rows;
   const [deathsDoor, setDeathsDoor] = useState<number | null>(3);
   const [locusMonster, setLocusMonster] = useState(false);
   const note = useActionNote();
@@ -80,15 +76,14 @@ export default function ThreatCalculator({
       note.refuse(room.error.message);
       return;
     }
-    setInflictions([...inflictions, { key: nextKey, difficulty: 'medium' }]);
-    setNextKey(nextKey + 1);
+    const key = inflictionRows.add({ difficulty: 'medium' });
     note.done(`Infliction ${inflictions.length + 1} added (Medium).`);
     // Move to the new row's difficulty so keyboard users can set it at once.
-    focusAfterRender(`${id}-infliction-${nextKey}`);
+    focusAfterRender(`${id}-infliction-${key}`);
   };
 
   const removeRow = (key: number, index: number) => {
-    setInflictions(inflictions.filter((row) => row.key !== key));
+    inflictionRows.remove(key);
     note.done(`Infliction ${index + 1} removed.`);
     focusAfterRender(`${id}-add-infliction`);
   };
@@ -131,13 +126,7 @@ export default function ThreatCalculator({
                   label={`Infliction ${index + 1} difficulty`}
                   value={row.difficulty}
                   options={DIFFICULTY_OPTIONS}
-                  onChange={(difficulty) =>
-                    setInflictions(
-                      inflictions.map((candidate) =>
-                        candidate.key === row.key ? { ...candidate, difficulty } : candidate,
-                      ),
-                    )
-                  }
+                  onChange={(difficulty) => inflictionRows.change(row.key, { difficulty })}
                 />
                 <Button onClick={() => removeRow(row.key, index)}>
                   Remove Infliction {index + 1}

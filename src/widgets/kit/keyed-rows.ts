@@ -1,7 +1,8 @@
 /**
- * The rows a reader adds to and removes from in a Cairn tool (the save roller's savers, the combat
- * resolver's attackers), each under a key that never changes, so a row's fields keep their ids
- * (and the focus) while the rows around it come and go and the rest are renumbered.
+ * The rows a reader adds to and removes from in a tool (Cairn's savers and attackers, a Locus
+ * Monster's Inflictions), each under a key that never changes, so a row's fields keep their ids
+ * (and the focus) while the rows around it come and go and the rest are renumbered. Keys count
+ * from 1.
  */
 import { useState } from 'preact/hooks';
 
@@ -17,9 +18,11 @@ export interface KeyedRows<Row> {
   readonly remove: (key: number) => void;
 }
 
-export function useKeyedRows<Row extends object>(first: Row): KeyedRows<Row> {
-  const [rows, setRows] = useState<readonly Keyed<Row>[]>([{ ...first, key: 1 }]);
-  const [nextKey, setNextKey] = useState(2);
+export function useKeyedRows<Row extends object>(initial: readonly Row[]): KeyedRows<Row> {
+  const [rows, setRows] = useState<readonly Keyed<Row>[]>(() =>
+    initial.map((row, index) => ({ ...row, key: index + 1 })),
+  );
+  const [nextKey, setNextKey] = useState(initial.length + 1);
   const changeAll = (update: (row: Keyed<Row>) => Partial<Row>) =>
     setRows((current) => current.map((row) => ({ ...row, ...update(row) })));
   return {
