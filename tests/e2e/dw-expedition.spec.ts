@@ -386,11 +386,15 @@ test.describe('Expedition tracker, buttons that go away when pressed', () => {
     await expect(region.getByText(/^Doom at Crypt/)).toBeFocused();
 
     const start = region.getByRole('button', { name: 'New expedition', exact: true });
+    // The question takes the focus as it appears; the keyboard goes on from there to its buttons.
+    const question = region.getByRole('group', { name: /^Start a new expedition\?/ });
     await start.click();
+    await expect(question).toBeFocused();
     await region.getByRole('button', { name: 'Cancel' }).focus();
     await page.keyboard.press('Enter');
     await expect(start).toBeFocused();
     await start.click();
+    await expect(question).toBeFocused();
     await region.getByRole('button', { name: 'Start a new expedition' }).focus();
     await page.keyboard.press('Enter');
     await expect(start).toBeFocused();
