@@ -27,9 +27,9 @@ export interface UndoSlotStore<T> {
    * The Undo: `putBack` puts back what was kept and gives what came back, or why not, which is
    * kept to be said. Undefined when there is nothing to undo.
    */
-  undo<R>(
-    putBack: (removed: T) => Result<R, { readonly message?: string }>,
-  ): Result<R, { readonly message?: string }> | undefined;
+  undo<R, E extends { readonly message?: string }>(
+    putBack: (removed: T) => Result<R, E>,
+  ): Result<R, E> | undefined;
 }
 
 export function createUndoSlot<T>(): UndoSlotStore<T> {

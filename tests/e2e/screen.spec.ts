@@ -473,6 +473,19 @@ test.describe('my screen', () => {
     await expect(menu.locator('option')).toHaveText(['My screen (0)', 'Dungeon night (0)']);
   });
 
+  test('the last screen is not deleted, and the status line says why', async ({ page }) => {
+    await seedOneScreen(page, 'Only one', [panel('tool:roll-log')]);
+    await page.goto('screen/');
+    await page.getByRole('button', { name: 'Delete this screen' }).click();
+    await expect(page.locator('.screen-status')).toContainText(
+      'The last screen cannot be deleted: remove its panels instead.',
+    );
+    await expect(page.getByLabel('Screen', { exact: true }).locator('option')).toHaveText([
+      'Only one (1)',
+    ]);
+    await expect(panels(page)).toHaveCount(1);
+  });
+
   test('a share link of an empty screen says it has no panels', async ({ page, browser }) => {
     await seedStorage(page, { [SCREENS_KEY]: oneScreen('Empty', []) });
     await page.goto('screen/');

@@ -258,6 +258,55 @@ export function restoreScreen(screens: Screens, removed: RemovedScreen): Screens
   return { ...screens, current: at, screens: list };
 }
 
+/** What a removal on "my screen" took, for its Undo: a panel of the screen on show, or a screen. */
+export type ScreenRemoval =
+  | { readonly kind: 'panel'; readonly removed: RemovedPanel; readonly title: string }
+  | { readonly kind: 'screen'; readonly removed: RemovedScreen };
+
+/**
+ * The Undo of a removal: the panel goes back to its place on the screen on show, or the screen to
+ * its place in the list; refused, with the reason, when the panel is back already or there is no
+ * room left for it (filled meanwhile, in this tab or another).
+ */
+export function putBackRemoval(
+  screens: Screens,
+  removal: ScreenRemoval,
+): Result<Screens, ScreenError> {
+  if (removal.kind === 'screen') {
+    const room = addScreen(screens, removal.removed.screen);
+    return room.ok ? succeed(restoreScreen(screens, removal.removed)) : room;
+  }
+  const { panel, index } = removal.removed;
+  const room = addPanel(currentScreen(screens), panel.id, index);
+  return room.ok
+    ? succeed(updateCurrent(screens, (screen) => restorePanel(screen, removal.removed)))
+    : room;
+}
+
+/**
+ * Screens read from a file, each added as a new screen (names made unique) until the browser
+ * keeps as many as it can; refused when not one could be added.
+ */
+export function addScreens(
+  screens: Screens,
+  incoming: readonly Screen[],
+): Result<{ readonly screens: Screens; readonly added: Screen[] }, ScreenError> {
+  let all = screens;
+  const added: Screen[] = [];
+  for (const screen of incoming) {
+    const next = addScreen(all, screen);
+    if (!next.ok) break;
+    all = next.value;
+    added.push(screen);
+  }
+  if (added.length === 0)
+    return refuse(
+      'too-many-screens',
+      'Nothing was imported: this browser already keeps the most screens it can.',
+    );
+  return succeed({ screens: all, added });
+}
+
 /**
  * Stored or imported screens with `current` pulled into range, and each panel once per screen
  * (the screen adds each once; a file edited by hand may repeat one, and the first stays).

@@ -10,16 +10,25 @@
 import {
   addPanel,
   addScreen,
+  addScreens,
   currentScreen,
+  deleteScreen,
   emptyScreens,
   normaliseScreens,
+  putBackRemoval,
+  readScreenName,
+  removePanel,
+  renameScreen,
   startFromScreen,
   updateCurrent,
   type Screen,
   type ScreenError,
+  type ScreenRemoval,
   type Screens,
 } from '../../rules/screen/layout';
-import type { Result } from '../../rules/dice';
+import { succeed, type Problem, type Result } from '../../rules/result';
+import type { NameProblem } from '../../rules/name-text';
+import { createUndoSlot } from '../undo-slot';
 import { ScreensSchema } from '../../rules/screen/layout';
 import { createValidatedPersistent, parseJsonWith } from '../validated-persistent';
 
@@ -72,4 +81,66 @@ export function startScreenFrom(made: Screen): Result<Screens, ScreenError> {
   const started = startFromScreen($screens.get(), made);
   if (started.ok) setScreens(started.value);
   return started;
+}
+
+/** Adds a screen (a new one, a shared one) and shows it; says why not when no more can be kept. */
+export function addNewScreen(screen: Screen): Result<Screens, ScreenError> {
+  const added = addScreen($screens.get(), screen);
+  if (added.ok) $screens.set(added.value);
+  return added;
+}
+
+/** Screens from a file, added until the browser keeps as many as it can: those that were added. */
+export function importScreens(incoming: readonly Screen[]): Result<Screen[], ScreenError> {
+  const added = addScreens($screens.get(), incoming);
+  if (!added.ok) return added;
+  $screens.set(added.value.screens);
+  return succeed(added.value.added);
+}
+
+/** Renames the screen on show to the name typed (made unique); a blank name is refused. */
+export function renameCurrentScreen(text: string): Result<Screens, Problem<NameProblem>> {
+  const name = readScreenName(text);
+  if (!name.ok) return name;
+  const all = $screens.get();
+  const renamed = renameScreen(all, all.current, name.value);
+  $screens.set(renamed);
+  return succeed(renamed);
+}
+
+/**
+ * The Undo of the last removal here (a panel or a screen), in this tab only: kept until it is
+ * used or something else is done on the screen (./undo-slot.ts says how long).
+ */
+const removals = createUndoSlot<ScreenRemoval>();
+export const $screenUndo = removals.$slot;
+
+/** Something else was done on the screen: the Undo of a removal, and any refusal of it, go. */
+export const dropScreenUndo = removals.drop;
+
+/** Removes the panel at `index` of the screen on show (`title` names it in the Undo's sentence). */
+export function removeCurrentPanel(index: number, title: string): void {
+  const { screen, removed } = removePanel(currentScreen($screens.get()), index);
+  changeCurrentScreen(() => screen);
+  removals.keep(removed ? { kind: 'panel', removed, title } : null);
+}
+
+/** Deletes the screen on show (never the last one), kept for Undo. */
+export function deleteCurrentScreen(): Result<Screens, ScreenError> {
+  const all = $screens.get();
+  const deleted = deleteScreen(all, all.current);
+  if (!deleted.ok) return deleted;
+  $screens.set(deleted.value.screens);
+  removals.keep({ kind: 'screen', removed: deleted.value.removed });
+  return succeed(deleted.value.screens);
+}
+
+/** Puts back what the last removal took: what came back, or why it could not (kept to be said). */
+export function undoScreenRemoval(): Result<ScreenRemoval, ScreenError> | undefined {
+  return removals.undo((removal) => {
+    const back = putBackRemoval($screens.get(), removal);
+    if (!back.ok) return back;
+    $screens.set(back.value);
+    return succeed(removal);
+  });
 }

@@ -22,29 +22,28 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { screensFileCodec, screenShareCodec, SCREEN_SHARE_PARAM } from '../../rules/screen/codec';
 import {
   addPanel,
-  addScreen,
   changePanel,
   chooseScreen,
   currentScreen,
   MAX_TYPED_SCREEN_NAME,
-  deleteScreen,
   movePanel,
-  readScreenName,
-  removePanel,
-  renameScreen,
-  restorePanel,
-  restoreScreen,
   sharedScreenText,
-  type RemovedPanel,
-  type RemovedScreen,
   type Screen,
 } from '../../rules/screen/layout';
 import {
   $screens,
   $screensNotice,
+  $screenUndo,
+  addNewScreen,
   changeCurrentScreen,
+  deleteCurrentScreen,
+  dropScreenUndo,
+  importScreens,
+  removeCurrentPanel,
+  renameCurrentScreen,
   setScreens,
   startScreenFrom,
+  undoScreenRemoval,
 } from '../../stores/screen/screens';
 import { loadCatalog } from './catalog';
 import { describePanel, type Catalog } from '../../rules/screen/catalog';
@@ -61,10 +60,6 @@ export interface RulesetChoice {
   readonly title: string;
   readonly screen: string;
 }
-
-type Undo =
-  | { kind: 'panel'; removed: RemovedPanel; title: string }
-  | { kind: 'screen'; removed: RemovedScreen };
 
 function AddPanel({
   rulesets,
@@ -181,7 +176,7 @@ export default function ScreenBuilder({
   const screen = currentScreen(screens);
   const [catalog, setCatalog] = useState<Catalog | undefined>(undefined);
   const [catalogError, setCatalogError] = useState<string | null>(null);
-  const [undo, setUndo] = useState<Undo | null>(null);
+  const undo = useSaved($screenUndo);
   const note = useActionNote();
   /** The name being typed while the screen is renamed; null when it is not. */
   const [newName, setNewName] = useState<string | null>(null);
@@ -209,13 +204,13 @@ export default function ScreenBuilder({
 
   /** The status line says what the latest action did, and only that: an older Undo goes. */
   const said = (text: string) => {
-    setUndo(null);
+    dropScreenUndo();
     note.done(text);
   };
 
   /** The status line empties: an older message and Undo go. */
   const saidNothing = () => {
-    setUndo(null);
+    dropScreenUndo();
     note.clear();
   };
 
@@ -245,10 +240,7 @@ export default function ScreenBuilder({
   const drag = usePanelDrag(move);
 
   const remove = (index: number) => {
-    const title = infos[index]?.title ?? '';
-    const { screen: next, removed } = removePanel(screen, index);
-    changeCurrentScreen(() => next);
-    if (removed) setUndo({ kind: 'panel', removed, title });
+    removeCurrentPanel(index, infos[index]?.title ?? '');
     note.clear();
   };
 
@@ -273,32 +265,24 @@ export default function ScreenBuilder({
   };
 
   const newScreen = () => {
-    const added = addScreen(screens, { name: 'New screen', panels: [] });
-    if (added.ok) {
-      setScreens(added.value);
-      said(`Made “${currentScreen(added.value).name}”.`);
-    } else note.refuse(added.error.message);
+    const added = addNewScreen({ name: 'New screen', panels: [] });
+    if (added.ok) said(`Made “${currentScreen(added.value).name}”.`);
+    else note.refuse(added.error.message);
   };
 
   const removeScreen = () => {
-    const deleted = deleteScreen(screens, screens.current);
-    if (!deleted.ok) {
-      note.refuse(deleted.error.message);
-      return;
-    }
-    setScreens(deleted.value.screens);
-    setUndo({ kind: 'screen', removed: deleted.value.removed });
-    note.clear();
+    const deleted = deleteCurrentScreen();
+    if (deleted.ok) note.clear();
+    else note.refuse(deleted.error.message);
   };
 
   const undoLast = () => {
-    if (!undo) return;
-    if (undo.kind === 'panel') {
-      changeCurrentScreen((current) => restorePanel(current, undo.removed));
-      // The keyboard reader goes on from the panel put back, at the button that removed it.
-      focusAfterRender(`screen-panel-${undo.removed.index}-remove`);
-    } else setScreens(restoreScreen($screens.get(), undo.removed));
-    said('Put back.');
+    const back = undoScreenRemoval();
+    if (!back?.ok) return;
+    // The keyboard reader goes on from the panel put back, at the button that removed it.
+    if (back.value.kind === 'panel')
+      focusAfterRender(`screen-panel-${back.value.removed.index}-remove`);
+    note.done('Put back.');
   };
 
   return (
@@ -320,13 +304,10 @@ export default function ScreenBuilder({
         )}
         addLabel="Add as a new screen"
         onAdd={(value) => {
-          const added = addScreen($screens.get(), value);
-          if (!added.ok) {
-            incoming.refuse(added.error.message);
-            return;
-          }
-          setScreens(added.value);
-          incoming.close(`Added “${currentScreen(added.value).name}” to your screens.`);
+          const added = addNewScreen(value);
+          if (added.ok)
+            incoming.close(`Added “${currentScreen(added.value).name}” to your screens.`);
+          else incoming.refuse(added.error.message);
         }}
       />
 
@@ -351,16 +332,14 @@ export default function ScreenBuilder({
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
-              const name = readScreenName(newName);
-              if (!name.ok) {
-                setNameError(name.error.message);
+              const renamed = renameCurrentScreen(newName);
+              if (!renamed.ok) {
+                setNameError(renamed.error.message);
                 return;
               }
-              const renamed = renameScreen(screens, screens.current, name.value);
-              setScreens(renamed);
               setNewName(null);
               focusAfterRender('screen-rename-button');
-              said(`Renamed the screen “${currentScreen(renamed).name}”.`);
+              said(`Renamed the screen “${currentScreen(renamed.value).name}”.`);
             }}
           >
             <TextField
@@ -400,20 +379,22 @@ export default function ScreenBuilder({
               Rename
             </Button>
             <Button onClick={newScreen}>New screen</Button>
-            <Button onClick={removeScreen} disabled={screens.screens.length === 1}>
-              Delete this screen
-            </Button>
+            {/* Never disabled: on the last screen it says why it cannot go. */}
+            <Button onClick={removeScreen}>Delete this screen</Button>
           </div>
         )}
       </div>
 
       <div class="screen-status">
         <UndoRemove
-          removal={{ removed: undo, undo: undoLast }}
+          removal={{ ...undo, undo: undoLast }}
           text={(last) =>
             last.kind === 'panel'
               ? `Removed “${last.title}”.`
               : `Deleted the screen “${last.removed.screen.name}”.`
+          }
+          refusedText={(last) =>
+            `Could not put back “${last.kind === 'panel' ? last.title : last.removed.screen.name}”. ${undo.message ?? ''}`
           }
         />
         {note.note}
@@ -495,24 +476,8 @@ export default function ScreenBuilder({
           exports={[{ label: 'Export all screens', value: screens }]}
           importLabel="Import screens from a file"
           onAdd={(incoming) => {
-            let all = $screens.get();
-            const added: (typeof incoming.screens)[number][] = [];
-            for (const item of incoming.screens) {
-              const next = addScreen(all, item);
-              if (!next.ok) break;
-              all = next.value;
-              added.push(item);
-            }
-            if (added.length === 0)
-              return {
-                ok: false,
-                error: {
-                  message:
-                    'Nothing was imported: this browser already keeps the most screens it can.',
-                },
-              };
-            setScreens(all);
-            return { ok: true, value: { ...incoming, screens: added } };
+            const added = importScreens(incoming.screens);
+            return added.ok ? { ok: true, value: { ...incoming, screens: added.value } } : added;
           }}
         />
       </section>

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   addPanel,
   addScreen,
+  addScreens,
   changePanel,
   chooseScreen,
   currentScreen,
@@ -14,6 +15,7 @@ import {
   normaliseScreens,
   panelKind,
   PANEL_ID,
+  putBackRemoval,
   readScreenName,
   removePanel,
   renameScreen,
@@ -24,6 +26,7 @@ import {
   uniqueScreenName,
   updateCurrent,
   type Screen,
+  type ScreenRemoval,
   type Screens,
 } from '../../../src/rules/screen/layout';
 import { screensFileCodec, screenShareCodec } from '../../../src/rules/screen/codec';
@@ -375,6 +378,75 @@ describe('screensFileCodec', () => {
       error: {
         code: 'invalid-json',
         message: '“notes.json” is not a screens file (its text is not JSON).',
+      },
+    });
+  });
+});
+
+describe('putBackRemoval', () => {
+  const shown = (screen: Screen): Screens => ({ version: 1, current: 0, screens: [screen] });
+  const panelTaken = (): { screens: Screens; removal: ScreenRemoval } => {
+    const { screen, removed } = removePanel(screenOf('tool:a', 'tool:b'), 0);
+    return { screens: shown(screen), removal: { kind: 'panel', removed: removed!, title: 'A' } };
+  };
+
+  it('puts a panel back at its place on the screen on show', () => {
+    const { screens, removal } = panelTaken();
+    const back = putBackRemoval(screens, removal);
+    expect(back.ok && ids(currentScreen(back.value))).toEqual(['tool:a', 'tool:b']);
+  });
+
+  it('refuses, saying why, a panel that was added again meanwhile', () => {
+    const { screens, removal } = panelTaken();
+    const again = updateCurrent(screens, (screen) => ({
+      ...screen,
+      panels: [...screen.panels, ...screenOf('tool:a').panels],
+    }));
+    expect(putBackRemoval(again, removal)).toEqual({
+      ok: false,
+      error: { code: 'duplicate', message: 'It is already on “Table”.' },
+    });
+  });
+
+  it('refuses a screen when the browser keeps as many as it can', () => {
+    const full: Screens = {
+      version: 1,
+      current: 0,
+      screens: Array.from({ length: MAX_SCREENS }, (_, index) => screenOf(`tool:${index}`)),
+    };
+    const removal: ScreenRemoval = { kind: 'screen', removed: { screen: screenOf(), index: 0 } };
+    expect(putBackRemoval(full, removal)).toMatchObject({
+      ok: false,
+      error: { message: `This browser already keeps ${MAX_SCREENS} screens: delete one first.` },
+    });
+  });
+});
+
+describe('addScreens', () => {
+  it('adds screens from a file until the browser keeps as many as it can, and says which', () => {
+    const almost: Screens = {
+      version: 1,
+      current: 0,
+      screens: Array.from({ length: MAX_SCREENS - 1 }, (_, index) => ({
+        name: `S${index}`,
+        panels: [],
+      })),
+    };
+    const added = addScreens(almost, [screenOf('tool:a'), screenOf('tool:b')]);
+    expect(added.ok && added.value.added.map(ids)).toEqual([['tool:a']]);
+    expect(added.ok && added.value.screens.screens).toHaveLength(MAX_SCREENS);
+  });
+
+  it('refuses when not one screen could be added', () => {
+    const full = addScreens(
+      emptyScreens(),
+      Array.from({ length: MAX_SCREENS }, () => screenOf()),
+    );
+    if (!full.ok) throw new Error('expected room for the first screens');
+    expect(addScreens(full.value.screens, [screenOf()])).toMatchObject({
+      ok: false,
+      error: {
+        message: 'Nothing was imported: this browser already keeps the most screens it can.',
       },
     });
   });

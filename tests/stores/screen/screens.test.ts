@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { emptyScreens } from '../../../src/rules/screen/layout';
+import { currentScreen, emptyScreens } from '../../../src/rules/screen/layout';
 import {
   $screens,
   $screensNotice,
+  $screenUndo,
+  addNewScreen,
   changeCurrentScreen,
+  deleteCurrentScreen,
+  importScreens,
   pinPanel,
   pinPanelToNewScreen,
   SCREENS_KEY,
+  removeCurrentPanel,
+  renameCurrentScreen,
   setScreens,
+  undoScreenRemoval,
 } from '../../../src/stores/screen/screens';
 import {
   $collapsedTools,
@@ -23,6 +30,7 @@ useFakeStorage(() => {
   $screensNotice.set(undefined);
   $collapsedTools.set([]);
   $collapsedToolsNotice.set(undefined);
+  $screenUndo.set({ removed: null, refused: null, message: null });
 });
 
 describe('pinPanel', () => {
@@ -96,4 +104,66 @@ describe('$collapsedTools', () => {
     wrongShape: '{"version":1,"collapsed":"all"}',
     label: 'collapsed tools',
   }));
+});
+
+describe('removing and the Undo', () => {
+  const panelIds = () => currentScreen($screens.get()).panels.map((panel) => panel.id);
+
+  it('removes a panel of the screen on show and puts it back at its place', () => {
+    pinPanel('tool:roll-log');
+    pinPanel('tool:dice-roller');
+    removeCurrentPanel(0, 'Roll log');
+    expect(panelIds()).toEqual(['tool:dice-roller']);
+    expect($screenUndo.get().removed).toMatchObject({ kind: 'panel', title: 'Roll log' });
+    expect(undoScreenRemoval()).toMatchObject({ ok: true, value: { kind: 'panel' } });
+    expect(panelIds()).toEqual(['tool:roll-log', 'tool:dice-roller']);
+    expect($screenUndo.get().removed).toBeNull();
+  });
+
+  it('keeps why a panel could not come back, to be said', () => {
+    pinPanel('tool:roll-log');
+    removeCurrentPanel(0, 'Roll log');
+    pinPanel('tool:roll-log');
+    expect(undoScreenRemoval()).toMatchObject({ ok: false });
+    expect($screenUndo.get()).toMatchObject({
+      removed: null,
+      refused: { kind: 'panel' },
+      message: 'It is already on “My screen”.',
+    });
+  });
+
+  it('deletes the screen on show, never the last, and puts it back', () => {
+    expect(deleteCurrentScreen()).toMatchObject({ ok: false, error: { code: 'last-screen' } });
+    addNewScreen({ name: 'Night', panels: [] });
+    expect(deleteCurrentScreen()).toMatchObject({ ok: true });
+    expect($screens.get().screens.map((screen) => screen.name)).toEqual(['My screen']);
+    undoScreenRemoval();
+    expect($screens.get()).toMatchObject({
+      current: 1,
+      screens: [{ name: 'My screen' }, { name: 'Night' }],
+    });
+  });
+});
+
+describe('renameCurrentScreen', () => {
+  it('renames the screen on show and refuses a blank name, keeping the old one', () => {
+    expect(renameCurrentScreen('  Dungeon night ')).toMatchObject({ ok: true });
+    expect(currentScreen($screens.get()).name).toBe('Dungeon night');
+    expect(renameCurrentScreen('   ')).toMatchObject({
+      ok: false,
+      error: { message: 'Give the screen a name.' },
+    });
+    expect(currentScreen($screens.get()).name).toBe('Dungeon night');
+  });
+});
+
+describe('importScreens', () => {
+  it('adds the screens of a file and saves them, giving those added', () => {
+    const added = importScreens([{ name: 'My screen', panels: [] }]);
+    expect(added).toEqual({ ok: true, value: [{ name: 'My screen', panels: [] }] });
+    expect($screens.get().screens.map((screen) => screen.name)).toEqual([
+      'My screen',
+      'My screen (2)',
+    ]);
+  });
 });
