@@ -35,7 +35,10 @@ import {
   type TableText,
   type Tables,
 } from '../rules/table-notes/model';
+import type { WrittenEntry } from '../rules/table-notes/listing';
+import { succeed } from '../rules/result';
 import { atom } from 'nanostores';
+import { createUndoSlot } from './undo-slot';
 import { createValidatedPersistent, parseJsonWith } from './validated-persistent';
 import { MARKS_KEY, TABLES_KEY } from './your-table-keys';
 
@@ -165,4 +168,36 @@ export function joinSharedTable(
 
 export function currentTable() {
   return activeTable($tables.get());
+}
+
+/**
+ * The entry last forgotten from the "no longer found" list, for its Undo: kept in this tab until
+ * it is put back or another is forgotten.
+ */
+const forgotten = createUndoSlot<WrittenEntry>();
+export const $forgottenEntry = forgotten.$slot;
+
+/** Forgets a bookmark, note, house rule or table note (the sections it was on are gone). */
+export function forgetEntry(entry: WrittenEntry): void {
+  const { source } = entry;
+  if (source.list === 'marks') markSection(source.mark, { bookmarked: false, note: '' });
+  else if (source.list === 'houseRules') writeHouseRule(source.entry, '');
+  else dropTableNote(source.entry.section);
+  forgotten.keep(entry);
+}
+
+/** The Undo of the last forgetting: the entry goes back as it was. */
+export function undoForgetEntry(): void {
+  forgotten.undo((entry) => {
+    const { source } = entry;
+    if (source.list === 'marks') putBackMark(source.mark);
+    else putBackTableEntry(source.table, source.list, source.entry);
+    return succeed(entry);
+  });
+}
+
+/** A table from a file joins as a table of its own: the table, or why it could not. */
+export function joinTableFromFile(shared: SharedTable): Change<SharedTable> {
+  const joined = joinSharedTable(shared, 'keep');
+  return joined.ok ? succeed(shared) : joined;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyPersonal, emptyTables } from '../../src/rules/table-notes';
+import { emptyPersonal, emptyTables, writtenEntries } from '../../src/rules/table-notes';
 import {
   $marks,
   $marksNotice,
@@ -19,6 +19,10 @@ import {
   writeHouseRule,
   $emptiedHouseRule,
   undoEmptiedHouseRule,
+  $forgottenEntry,
+  forgetEntry,
+  joinTableFromFile,
+  undoForgetEntry,
 } from '../../src/stores/your-table';
 import { itSetsAsideUnreadableText, savedJson, useFakeStorage } from './storage';
 
@@ -162,5 +166,37 @@ describe('dropTableNote', () => {
       notes: [],
       houseRules: [{ text: 'Highest 1d6 acts first' }],
     });
+  });
+});
+
+describe('forgetEntry and its Undo', () => {
+  it('forgets a note, then puts it back as it was, bookmark and sharing too', () => {
+    markSection(rounds, { bookmarked: true, note: 'Roll 1d6', shared: true });
+    const [note] = writtenEntries($marks.get(), currentTable());
+    forgetEntry(note!);
+    expect($marks.get().marks.filter((mark) => mark.note || mark.bookmarked)).toEqual([]);
+    expect($forgottenEntry.get().removed).toMatchObject({ what: 'your note', title: 'Rounds' });
+    undoForgetEntry();
+    expect($marks.get().marks).toEqual([
+      { ...rounds, bookmarked: true, note: 'Roll 1d6', shared: true },
+    ]);
+    expect($forgottenEntry.get().removed).toBeNull();
+  });
+
+  it('forgets a house rule of the active table and puts it back on that table', () => {
+    writeHouseRule(rounds, 'Initiative by DEX.');
+    const [rule] = writtenEntries($marks.get(), currentTable());
+    forgetEntry(rule!);
+    expect(currentTable()?.houseRules).toEqual([]);
+    undoForgetEntry();
+    expect(currentTable()?.houseRules).toEqual([{ ...rounds, text: 'Initiative by DEX.' }]);
+  });
+});
+
+describe('joinTableFromFile', () => {
+  it('joins the table from a file as a table of its own and gives it back', () => {
+    const shared = { name: 'Friday', houseRules: [{ ...rounds, text: 'No rests.' }], notes: [] };
+    expect(joinTableFromFile(shared)).toEqual({ ok: true, value: shared });
+    expect(currentTable()).toMatchObject({ name: 'Friday' });
   });
 });

@@ -7,7 +7,7 @@
  * Pure.
  */
 import { capitalised } from '../words';
-import { rulesetOf, type Personal, type Table } from './model';
+import { rulesetOf, type Personal, type PersonalMark, type Table, type TableText } from './model';
 
 /** A section as the panel lists it: where it is, and what is written on it. */
 export interface ListedSection {
@@ -55,6 +55,62 @@ export function listedSections(personal: Personal, table: Table | undefined): Li
   for (const note of table?.notes ?? [])
     if (note.text.trim() !== '') add(note, { tableNote: note.text });
   return [...found.values()];
+}
+
+/** Where a written entry is kept: the reader's own marks, or a list of the active table. */
+export type WrittenSource =
+  | { readonly list: 'marks'; readonly mark: PersonalMark }
+  | { readonly list: 'houseRules' | 'notes'; readonly table: string; readonly entry: TableText };
+
+/** One thing kept on a section, as the "no longer found" list shows it and forgets it. */
+export interface WrittenEntry {
+  readonly kind: 'Your note' | 'Bookmark' | 'House rule' | 'Table note';
+  /** The entry in a sentence: "Forget your note on …", "Forgot the house rule on …". */
+  readonly what: string;
+  readonly section: string;
+  readonly title: string;
+  readonly page: string;
+  /** What is written (empty for a bookmark alone). */
+  readonly text: string;
+  readonly source: WrittenSource;
+}
+
+/**
+ * Each mark of the reader's (a note, or a bookmark alone) and each house rule and shared note of
+ * the active table, one entry apiece, in that order.
+ */
+export function writtenEntries(personal: Personal, table: Table | undefined): WrittenEntry[] {
+  const place = (item: { section: string; title: string; page: string }) => ({
+    section: item.section,
+    title: item.title,
+    page: item.page,
+  });
+  return [
+    ...personal.marks.map((mark): WrittenEntry => {
+      const note = mark.note.trim() !== '';
+      return {
+        kind: note ? 'Your note' : 'Bookmark',
+        what: note ? 'your note' : 'the bookmark',
+        ...place(mark),
+        text: mark.note,
+        source: { list: 'marks', mark },
+      };
+    }),
+    ...(table?.houseRules ?? []).map((entry): WrittenEntry => ({
+      kind: 'House rule',
+      what: 'the house rule',
+      ...place(entry),
+      text: entry.text,
+      source: { list: 'houseRules', table: table!.id, entry },
+    })),
+    ...(table?.notes ?? []).map((entry): WrittenEntry => ({
+      kind: 'Table note',
+      what: 'the table note',
+      ...place(entry),
+      text: entry.text,
+      source: { list: 'notes', table: table!.id, entry },
+    })),
+  ];
 }
 
 /** A ruleset's entries, under its title. */

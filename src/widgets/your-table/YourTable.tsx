@@ -30,6 +30,7 @@ import {
   type ListedSection,
   type PageHeadings,
   type SharedTable,
+  writtenEntries,
 } from '../../rules/table-notes';
 import {
   Button,
@@ -50,21 +51,20 @@ import type { ToolPanelProps } from '../screen/tool-declaration';
 import WrittenText from './WrittenText';
 import { loadCatalog } from '../screen/catalog';
 import {
+  $forgottenEntry,
   $marks,
   $marksNotice,
   $tables,
   $tablesNotice,
   chooseTable,
   deleteTable,
-  dropTableNote,
+  forgetEntry,
   joinSharedTable,
-  markSection,
+  joinTableFromFile,
   nameTable,
   newTable,
-  putBackMark,
-  putBackTableEntry,
   replaceMarks,
-  writeHouseRule,
+  undoForgetEntry,
 } from '../../stores/your-table';
 
 // The panel's styles come with its code (the dialog's or a screen's).
@@ -222,12 +222,7 @@ export default function YourTable({ id, headingLevel }: ToolPanelProps) {
   const [nameError, setNameError] = useState<string | null>(null);
   const [draftName, setDraftName] = useState<string | null>(null);
   const [removing, setRemoving] = useState(false);
-  /** The entry last forgotten under "no longer found", with what puts it back. */
-  const [forgotten, setForgotten] = useState<{
-    readonly what: string;
-    readonly title: string;
-    readonly putBack: () => void;
-  } | null>(null);
+  const forgotten = useSaved($forgottenEntry);
 
   const incoming = useIncomingShare(TABLE_SHARE_PARAM, tableShareCodec.decode);
   const join = (shared: SharedTable, how: { replace: string } | 'keep') => {
@@ -239,31 +234,7 @@ export default function YourTable({ id, headingLevel }: ToolPanelProps) {
   const listed = listedSections(marks, table).filter(
     (entry) => scope === 'all' || rulesetOf(entry.section) === ruleset,
   );
-  // `what` names the entry in a sentence ("Forget your note on …").
-  const entries = [
-    ...marks.marks.map((mark) => ({
-      kind: mark.note.trim() ? 'Your note' : 'Bookmark',
-      what: mark.note.trim() ? 'your note' : 'the bookmark',
-      text: mark.note,
-      ...mark,
-      forget: () => markSection(mark, { bookmarked: false, note: '' }),
-      putBack: () => putBackMark(mark),
-    })),
-    ...(table?.houseRules ?? []).map((rule) => ({
-      kind: 'House rule',
-      what: 'the house rule',
-      ...rule,
-      forget: () => writeHouseRule(rule, ''),
-      putBack: () => putBackTableEntry(table!.id, 'houseRules', rule),
-    })),
-    ...(table?.notes ?? []).map((note) => ({
-      kind: 'Table note',
-      what: 'the table note',
-      ...note,
-      forget: () => dropTableNote(note.section),
-      putBack: () => putBackTableEntry(table!.id, 'notes', note),
-    })),
-  ];
+  const entries = writtenEntries(marks, table);
   const known = useBuildHeadings(pagesOf(entries));
   const orphans = known ? findOrphans(entries, known) : [];
   const lost = new Set(orphans.map((entry) => entry.section));
@@ -390,10 +361,7 @@ export default function YourTable({ id, headingLevel }: ToolPanelProps) {
             title="Save or load a table as a file"
             importLabel="Join a table from a file (JSON)"
             exports={[{ label: 'Export this table', value: shared! }]}
-            onAdd={(value) => {
-              const joined = joinSharedTable(value, 'keep');
-              return joined.ok ? { ok: true, value } : joined;
-            }}
+            onAdd={joinTableFromFile}
           />
           <div class="tool-actions">
             <Button
@@ -448,23 +416,14 @@ export default function YourTable({ id, headingLevel }: ToolPanelProps) {
             // would say the same words again).
             importLabel="Join a table from a file (JSON)"
             exports={[]}
-            onAdd={(value) => {
-              const joined = joinSharedTable(value, 'keep');
-              return joined.ok ? { ok: true, value } : joined;
-            }}
+            onAdd={joinTableFromFile}
           />
         </>
       )}
       {note.note}
 
       <UndoRemove
-        removal={{
-          removed: forgotten,
-          undo: () => {
-            forgotten?.putBack();
-            setForgotten(null);
-          },
-        }}
+        removal={{ ...forgotten, undo: undoForgetEntry }}
         text={(last) => `Forgot ${last.what} on “${last.title}”.`}
       />
       {orphans.length > 0 && (
@@ -490,10 +449,7 @@ export default function YourTable({ id, headingLevel }: ToolPanelProps) {
                 )}{' '}
                 <Button
                   aria-label={`Forget ${entry.what} on ${entry.title}`}
-                  onClick={() => {
-                    entry.forget();
-                    setForgotten({ what: entry.what, title: entry.title, putBack: entry.putBack });
-                  }}
+                  onClick={() => forgetEntry(entry)}
                 >
                   Forget
                 </Button>

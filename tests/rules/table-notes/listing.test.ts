@@ -5,6 +5,7 @@ import {
   listedSections,
   previewOf,
   rulesetName,
+  writtenEntries,
   type Personal,
   type Table,
 } from '../../../src/rules/table-notes';
@@ -138,5 +139,36 @@ describe('previewOf', () => {
 
   it('never splits a character made of two code units', () => {
     expect(previewOf('🎲'.repeat(20), 5)).toBe(`${'🎲'.repeat(5)}…`);
+  });
+});
+
+describe('writtenEntries', () => {
+  it('names each mark, house rule and table note as a sentence says it, and where it is kept', () => {
+    const personal: Personal = {
+      version: 1,
+      marks: [mark('cairn/combat#rounds', true, 'Roll 1d6'), mark('cairn/combat#armor', true)],
+    };
+    const table: Table = {
+      id: 't1',
+      name: 'Thursday',
+      houseRules: [text('cairn/combat#morale', 'No morale for undead.')],
+      notes: [text('cairn/combat#scars', 'Ask Kara.')],
+    };
+    const entries = writtenEntries(personal, table);
+    expect(entries.map((entry) => [entry.kind, entry.what, entry.title, entry.text])).toEqual([
+      ['Your note', 'your note', 'rounds', 'Roll 1d6'],
+      ['Bookmark', 'the bookmark', 'armor', ''],
+      ['House rule', 'the house rule', 'morale', 'No morale for undead.'],
+      ['Table note', 'the table note', 'scars', 'Ask Kara.'],
+    ]);
+    expect(entries[2]!.source).toEqual({
+      list: 'houseRules',
+      table: 't1',
+      entry: table.houseRules[0],
+    });
+  });
+
+  it('holds the reader’s marks alone when no table is active', () => {
+    expect(writtenEntries({ version: 1, marks: [mark('a#b', true)] }, undefined)).toHaveLength(1);
   });
 });
