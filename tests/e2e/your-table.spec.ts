@@ -427,6 +427,17 @@ test('a note forgotten under “no longer found” comes back with Undo', async 
   expect(await readStored(page, MARKS_KEY)).toEqual(marks);
 });
 
+test('with nothing written yet, the export of bookmarks and notes is off and says why', async ({
+  page,
+}) => {
+  await page.goto(PAGE);
+  const dialog = await openYourTable(page);
+  const exported = dialog.getByRole('button', { name: 'Export bookmarks and notes' });
+  await expect(exported).toBeDisabled();
+  await expect(exported).toHaveAccessibleDescription('Nothing to export yet.');
+  await expect(dialog.getByText('Nothing to export yet.')).toBeVisible();
+});
+
 test('a note longer than it keeps is cut, and the field says so', async ({ page }) => {
   await page.goto(PAGE);
   const editor = await openSection(page, 'Rounds');

@@ -28,7 +28,7 @@ import Button from './Button';
 export interface FileExport<T> {
   readonly label: string;
   readonly value: T;
-  /** Shown but not pressable, as when there is nothing to save. */
+  /** There is nothing to save yet: the button is shown but off, and a line beside it says why. */
   readonly disabled?: boolean;
 }
 
@@ -247,11 +247,17 @@ export default function FileTransfer<T>(props: FileTransferProps<T>) {
               <Button
                 key={choice.label}
                 disabled={choice.disabled}
+                aria-describedby={choice.disabled ? `${id}-nothing-yet` : undefined}
                 onClick={() => save(choice.value)}
               >
                 {choice.label}
               </Button>
             ))}
+            {exports.some((choice) => choice.disabled) ? (
+              <span id={`${id}-nothing-yet`} class="tool-hint">
+                Nothing to export yet.
+              </span>
+            ) : null}
           </div>
         ) : null}
         <div class="field">
