@@ -19,7 +19,13 @@ import {
   writingOnPage,
   type Place,
 } from '../rules/table-notes/model';
-import { $emptiedHouseRule, $emptiedNote, $marks, $tables } from '../stores/your-table';
+import {
+  $emptiedHouseRule,
+  $emptiedNote,
+  $marks,
+  $tables,
+  dropEmptiedWriting,
+} from '../stores/your-table';
 import {
   mountSectionEditor,
   mountSectionWriting,
@@ -79,9 +85,9 @@ function showWriting(): void {
     section !== undefined && !editing && pageOf(section) === pagePath()
       ? headingOf(section)
       : undefined;
-  const emptied = $emptiedNote.get();
+  const emptied = $emptiedNote.get().removed;
   const emptiedHere = closedHere(emptied?.section);
-  const emptiedRule = $emptiedHouseRule.get();
+  const emptiedRule = $emptiedHouseRule.get().removed;
   const emptiedRuleHere = closedHere(emptiedRule?.rule.section);
   for (const heading of document.querySelectorAll<HTMLElement>(HEADINGS)) {
     const found = writing.get(heading.id);
@@ -155,8 +161,7 @@ export async function openSectionEditor(button: HTMLElement): Promise<void> {
   await loadToolStyles();
   const box = ensureEditor();
   const place = placeOf(heading);
-  $emptiedNote.set(null);
-  $emptiedHouseRule.set(null);
+  dropEmptiedWriting();
   const titleId = 'your-table-editor-title';
   box.setAttribute('aria-labelledby', titleId);
   if (box.matches(':popover-open')) box.hidePopover();

@@ -37,7 +37,6 @@ import {
 } from '../rules/table-notes/model';
 import type { WrittenEntry } from '../rules/table-notes/listing';
 import { succeed } from '../rules/result';
-import { atom } from 'nanostores';
 import { createUndoSlot } from './undo-slot';
 import { createValidatedPersistent, parseJsonWith } from './validated-persistent';
 import { MARKS_KEY, TABLES_KEY } from './your-table-keys';
@@ -78,16 +77,19 @@ export function markSection(
 /**
  * The reader's note last emptied in a section's editor, as it was when the editor opened, for the
  * Undo shown at its section once the editor closes. Kept in this tab only, until it is put back,
- * written again or an editor opens again.
+ * written again or an editor opens again (./undo-slot.ts).
  */
-export const $emptiedNote = atom<PersonalMark | null>(null);
+const emptiedNote = createUndoSlot<PersonalMark>();
+export const $emptiedNote = emptiedNote.$slot;
+
+/** The note was emptied in the editor (`before`: as it was when the editor opened), or written again (null). */
+export const keepEmptiedNote = emptiedNote.keep;
 
 /** Puts the emptied note back (its sharing too) and drops the undo. */
 export function undoEmptiedNote(): Change<Personal> | undefined {
-  const before = $emptiedNote.get();
-  if (!before) return undefined;
-  $emptiedNote.set(null);
-  return markSection(before, { note: before.note, shared: before.shared });
+  return emptiedNote.undo((before) =>
+    markSection(before, { note: before.note, shared: before.shared }),
+  );
 }
 
 /** A house rule emptied in a section's editor, with the table it was on. */
@@ -101,14 +103,24 @@ export interface EmptiedHouseRule {
  * The house rule last emptied in a section's editor, as it was when the editor opened, for the
  * Undo shown at its section once the editor closes; kept as the emptied note is.
  */
-export const $emptiedHouseRule = atom<EmptiedHouseRule | null>(null);
+const emptiedHouseRule = createUndoSlot<EmptiedHouseRule>();
+export const $emptiedHouseRule = emptiedHouseRule.$slot;
+
+/** The house rule was emptied in the editor, or written again (null). */
+export const keepEmptiedHouseRule = emptiedHouseRule.keep;
 
 /** Puts the emptied house rule back on its table and drops the undo. */
 export function undoEmptiedHouseRule(): void {
-  const before = $emptiedHouseRule.get();
-  if (!before) return;
-  $emptiedHouseRule.set(null);
-  putBackTableEntry(before.table, 'houseRules', before.rule);
+  emptiedHouseRule.undo((before) => {
+    putBackTableEntry(before.table, 'houseRules', before.rule);
+    return succeed(before);
+  });
+}
+
+/** An editor opens: the Undo of what an earlier one emptied goes. */
+export function dropEmptiedWriting(): void {
+  emptiedNote.drop();
+  emptiedHouseRule.drop();
 }
 
 /** Puts a forgotten mark back as it was: bookmark, note and sharing. */

@@ -18,6 +18,7 @@ import {
   TABLES_KEY,
   writeHouseRule,
   $emptiedHouseRule,
+  keepEmptiedHouseRule,
   undoEmptiedHouseRule,
   $forgottenEntry,
   forgetEntry,
@@ -61,11 +62,11 @@ describe('undoEmptiedHouseRule', () => {
     const saved = $tables.get();
     const rule = saved.tables[0]!.houseRules[0]!;
     writeHouseRule(rounds, '');
-    $emptiedHouseRule.set({ table: 't1', tableName: 'My table', rule });
+    keepEmptiedHouseRule({ table: 't1', tableName: 'My table', rule });
     expect($tables.get().tables[0]!.houseRules).toEqual([]);
     undoEmptiedHouseRule();
     expect(savedJson(TABLES_KEY)).toEqual(saved);
-    expect($emptiedHouseRule.get()).toBeNull();
+    expect($emptiedHouseRule.get().removed).toBeNull();
   });
 
   it('does nothing when no house rule was emptied', () => {

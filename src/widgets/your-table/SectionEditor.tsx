@@ -20,8 +20,8 @@ import {
   $marksNotice,
   $tables,
   $tablesNotice,
-  $emptiedHouseRule,
-  $emptiedNote,
+  keepEmptiedHouseRule,
+  keepEmptiedNote,
   markSection,
   writeHouseRule,
 } from '../../stores/your-table';
@@ -98,7 +98,7 @@ export default function SectionEditor({ place, onDone }: Props) {
           const saved = markSection(place, { note: text });
           setNoteError(saved.ok ? cut : saved.error.message);
           if (saved.ok && before && before.note.trim() !== '')
-            $emptiedNote.set(text.trim() === '' ? before : null);
+            keepEmptiedNote(text.trim() === '' ? before : null);
         }}
       />
       <Toggle
@@ -123,7 +123,7 @@ export default function SectionEditor({ place, onDone }: Props) {
           const { text, cut } = fit(typed, ruleField.current, 'house rule');
           const saved = writeHouseRule(place, text);
           setRuleError(saved.ok ? cut : saved.error.message);
-          if (saved.ok && ruleBefore) $emptiedHouseRule.set(text.trim() === '' ? ruleBefore : null);
+          if (saved.ok && ruleBefore) keepEmptiedHouseRule(text.trim() === '' ? ruleBefore : null);
         }}
       />
       <div class="tool-actions">
