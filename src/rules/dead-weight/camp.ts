@@ -305,6 +305,18 @@ export function explainDwCampAddBlocked(
   return bought.ok ? null : bought.error.message;
 }
 
+/**
+ * Why taking one of an action back is refused: none of it is planned. The Remove buttons stay on,
+ * so this is said after the press rather than leaving six buttons off without a word.
+ */
+export function explainDwCampRemoveBlocked(
+  counts: DwCampActionCounts,
+  id: DwCampActionId,
+): string | null {
+  if (counts[id] > 0) return null;
+  return `Nothing to remove: ${findDwCampAction(id).name} is not planned.`;
+}
+
 /** One fewer of an action (never below zero). */
 export function dropDwCampAction(
   counts: DwCampActionCounts,

@@ -758,6 +758,18 @@ export function explainDwAfflictionChoice(
   return `${name} chose ${chosen.toLowerCase()} instead of ${already.toLowerCase()}.`;
 }
 
+/**
+ * Why the GM's button that moves the settlement doom one step (`steps` 1 or -1) is off: the
+ * tracker is at its end that way. Null while it can move.
+ */
+export function explainDwSettlementDoomBlocked(steps: 1 | -1, doom: number): string | null {
+  if (steps > 0 && doom >= DW_SETTLEMENT_DOOM_MAX)
+    return `Advance settlement doom is off: the doom is at ${DW_SETTLEMENT_DOOM_MAX}, the last step of its tracker.`;
+  if (steps < 0 && doom <= 0)
+    return 'Reduce settlement doom is off: the doom is at 0, where its tracker starts.';
+  return null;
+}
+
 /** " Settlement doom advances to 3." or " Settlement doom goes down to 1."; nothing when it did not move. */
 export function explainDwSettlementDoomMove(steps: number, doom: number): string {
   if (steps === 0) return '';

@@ -29,6 +29,7 @@ import {
 } from '../../rules/dead-weight/interlude';
 import { refuse, succeed, type Problem, type Result } from '../../rules/result';
 import { createValidatedPersistent, parseJsonWith } from '../validated-persistent';
+import { dwNewInterludeUndo } from './new-interlude-undo';
 import {
   $dwInterlude,
   DW_INTERLUDE_DAY_MAX,
@@ -187,6 +188,7 @@ export function keepDwInterludeResult(
   day: number,
   result: Partial<Pick<DwInterludeToday, 'event' | 'hunger' | 'sleep'>>,
 ): void {
+  dwNewInterludeUndo.drop();
   $dwInterludeToday.set({ ...resultsOfDay($dwInterludeToday.get(), day), ...result });
 }
 
@@ -202,6 +204,7 @@ export function chooseDwInterludeAction(
 ): void {
   const today = resultsOfDay($dwInterludeToday.get(), day);
   if (characterId in today.actions) return;
+  dwNewInterludeUndo.drop();
   $dwInterludeToday.set({ ...today, picks: { ...today.picks, [characterId]: readPick(pick) } });
 }
 
@@ -223,6 +226,7 @@ export function takeDwInterludeAction(
   const acted = explainDwActedToday(character.name, day, character.id in today.actions);
   if (acted) return refuse('acted-today', acted);
   const pick = pickOfDay(today, character.id);
+  dwNewInterludeUndo.drop();
   $dwInterludeToday.set({
     ...today,
     picks: { ...today.picks, [character.id]: pick },
@@ -249,13 +253,15 @@ const savedNow = () => JSON.stringify([$dwInterlude.get(), $dwInterludeToday.get
 
 /**
  * A new interlude: day 1 in a size 3 settlement at doom 0, with no results. Returns what it
- * cleared, which restoreDwInterlude puts back.
+ * cleared, which restoreDwInterlude puts back, and keeps it for the Undo ($dwNewInterludeUndo).
  */
 export function startNewDwInterlude(): DwInterludeCleared {
   const today = $dwInterludeToday.get();
   const interlude = resetDwInterlude();
   clearDwInterludeToday();
-  return { interlude, today, started: savedNow() };
+  const cleared = { interlude, today, started: savedNow() };
+  dwNewInterludeUndo.keep(cleared);
+  return cleared;
 }
 
 /**
@@ -272,4 +278,12 @@ export function restoreDwInterlude(cleared: DwInterludeCleared): Result<void, Pr
   $dwInterlude.set(cleared.interlude);
   $dwInterludeToday.set(cleared.today);
   return succeed(undefined);
+}
+
+/**
+ * The Undo of the last "New interlude" here: the old interlude back, or the refusal kept to be
+ * said (restoreDwInterlude); undefined when there is nothing to undo.
+ */
+export function undoNewDwInterlude(): Result<void, { readonly message?: string }> | undefined {
+  return dwNewInterludeUndo.undo(restoreDwInterlude);
 }

@@ -13,6 +13,7 @@ import {
   describeDwCampLines,
   countDwFedByCooking,
   dropDwCampAction,
+  explainDwCampRemoveBlocked,
   explainDwCampAddBlocked,
   explainDwAmbushBlocked,
   isDwCampFireLit,
@@ -503,5 +504,14 @@ describe('describeDwCampBroken', () => {
       'Camp broken: the doom tracker advanced once. The plan is cleared for the next camp, marked as camped before.',
     );
     expect(describeDwCampBroken(true)).toContain('advanced twice (long rest).');
+  });
+});
+
+describe('explainDwCampRemoveBlocked', () => {
+  it('refuses to take back an action none of which is planned, naming it', () => {
+    expect(explainDwCampRemoveBlocked(DW_NO_CAMP_ACTIONS, 'lookout')).toBe(
+      'Nothing to remove: Keep a lookout is not planned.',
+    );
+    expect(explainDwCampRemoveBlocked({ ...DW_NO_CAMP_ACTIONS, lookout: 1 }, 'lookout')).toBeNull();
   });
 });

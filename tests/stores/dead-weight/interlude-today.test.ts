@@ -12,7 +12,12 @@ import {
   resultsOfDay,
   startNewDwInterlude,
   takeDwInterludeAction,
+  undoNewDwInterlude,
 } from '../../../src/stores/dead-weight/interlude-today';
+import {
+  $dwNewInterludeUndo,
+  dwNewInterludeUndo,
+} from '../../../src/stores/dead-weight/new-interlude-undo';
 import {
   $dwInterlude,
   createDwInterlude,
@@ -31,6 +36,7 @@ useFakeStorage(() => {
   $dwInterlude.set(createDwInterlude());
   $dwInterludeToday.set(createDwInterludeToday());
   $dwInterludeTodayNotice.set(undefined);
+  dwNewInterludeUndo.drop();
 });
 
 const roll = {
@@ -201,5 +207,49 @@ describe('startNewDwInterlude and restoreDwInterlude', () => {
     const refused = restoreDwInterlude(cleared);
     expect(refused).toMatchObject({ ok: false, error: { code: 'changed' } });
     expect($dwInterlude.get()).toEqual(after);
+  });
+});
+
+describe('undoNewDwInterlude', () => {
+  it('offers the Undo of a new interlude, and puts the old one back once', () => {
+    nextDwInterludeDay();
+    moveDwSettlementDoom(3);
+    const before = $dwInterlude.get();
+    const cleared = startNewDwInterlude();
+    expect($dwNewInterludeUndo.get()).toEqual({ removed: cleared, refused: null, message: null });
+    expect(undoNewDwInterlude()).toEqual({ ok: true, value: undefined });
+    expect($dwInterlude.get()).toEqual(before);
+    expect($dwNewInterludeUndo.get().removed).toBeNull();
+    expect(undoNewDwInterlude()).toBeUndefined();
+  });
+
+  it.each([
+    ['a doom step', () => moveDwSettlementDoom(1)],
+    ['a new day', () => nextDwInterludeDay()],
+    ['a choice of action', () => chooseDwInterludeAction(1, 'a', { action: 'tend', option: '' })],
+    ['an action taken', () => takeDwInterludeAction(1, { id: 'a', name: 'Ada' }, 'Ada rests.')],
+    ['a step’s result', () => keepDwInterludeResult(1, { event })],
+  ])('drops the Undo once something else is done here: %s', (_, action) => {
+    startNewDwInterlude();
+    action();
+    expect($dwNewInterludeUndo.get()).toEqual({ removed: null, refused: null, message: null });
+    expect(undoNewDwInterlude()).toBeUndefined();
+  });
+
+  it('keeps an Undo refused, with why, when the new interlude changed in another tab', () => {
+    const cleared = startNewDwInterlude();
+    writeFromAnotherTab(
+      $dwInterlude,
+      DW_INTERLUDE_KEY,
+      JSON.stringify({ ...createDwInterlude(), doom: 2 }),
+    );
+    expect(undoNewDwInterlude()).toMatchObject({ ok: false, error: { code: 'changed' } });
+    expect($dwNewInterludeUndo.get()).toEqual({
+      removed: null,
+      refused: cleared,
+      message:
+        'The new interlude has changed since, so the Undo would lose that; change it back by hand.',
+    });
+    expect($dwInterlude.get().doom).toBe(2);
   });
 });

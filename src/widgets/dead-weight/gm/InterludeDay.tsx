@@ -43,6 +43,7 @@ import {
   DW_SETTLEMENT_DOOM_MAX,
   explainDwOptionUnavailable,
   explainDwSleepUnavailable,
+  explainDwSettlementDoomBlocked,
   explainDwActionBlocked,
   explainDwEventRolledToday,
   explainDwHungerBlocked,
@@ -69,12 +70,12 @@ import {
   $dwInterludeTodayNotice,
   chooseDwInterludeAction,
   pickOfDay,
-  restoreDwInterlude,
   resultsOfDay,
   startNewDwInterlude,
+  undoNewDwInterlude,
   type DwActionPick,
-  type DwInterludeCleared,
 } from '../../../stores/dead-weight/interlude-today';
+import { $dwNewInterludeUndo } from '../../../stores/dead-weight/new-interlude-undo';
 import {
   chooseDwHungerAffliction,
   resolveDwHungerToday,
@@ -101,48 +102,32 @@ export default function InterludeDay({
   const [chosen, setChosen] = useState<Readonly<Record<string, DwAffliction>>>({});
   const [location, setLocation] = useState<DwSleepLocation>('streets');
   const [dayNote, setDayNote] = useState<string | null>(null);
-  // What "New interlude" cleared, until it is undone or something else is done here.
-  const [cleared, setCleared] = useState<DwInterludeCleared | null>(null);
+  // What "New interlude" cleared, until it is undone or something else is done here (the store's).
+  const undo = useSaved($dwNewInterludeUndo);
   const sub = deeper(headingLevel);
   const effects = computeDwSettlementDoomEffects(interlude.doom);
   const settlement = `${DW_SETTLEMENT_NAMES[interlude.size]} (size ${interlude.size})`;
 
-  function setPick(characterId: string, pick: DwActionPick) {
-    setCleared(null);
+  const setPick = (characterId: string, pick: DwActionPick) =>
     chooseDwInterludeAction(interlude.day, characterId, pick);
-  }
-
-  // A step done (not refused as done today already) ends the Undo of "New interlude".
-  const done = (step: boolean) => {
-    if (step) setCleared(null);
-  };
   const href = toolHref(id);
-
-  function moveDoom(steps: number) {
-    setCleared(null);
-    moveDwSettlementDoom(steps);
-  }
 
   function nextDay() {
     const day = nextDwInterludeDay();
-    setCleared(null);
     setAte({});
     setChosen({});
     setDayNote(`Day ${day} begins.`);
   }
 
   function newInterlude() {
-    setCleared(startNewDwInterlude());
+    startNewDwInterlude();
     setAte({});
     setChosen({});
     setDayNote('A new interlude begins: day 1, settlement doom 0.');
   }
 
   function undoNewInterlude() {
-    if (!cleared) return;
-    const restored = restoreDwInterlude(cleared);
-    setCleared(null);
-    setDayNote(restored.ok ? null : restored.error.message);
+    if (undoNewDwInterlude()) setDayNote(null);
   }
 
   const sleepProblem = explainDwSleepUnavailable(location, interlude.size, interlude.doom);
@@ -170,12 +155,22 @@ export default function InterludeDay({
         Settlement doom
       </Heading>
       <div class="tool-actions">
-        <Button disabled={interlude.doom >= DW_SETTLEMENT_DOOM_MAX} onClick={() => moveDoom(1)}>
+        <RollButton
+          id={`${id}-doom-up`}
+          look="text"
+          blockedBy={explainDwSettlementDoomBlocked(1, interlude.doom)}
+          onClick={() => moveDwSettlementDoom(1)}
+        >
           Advance settlement doom
-        </Button>
-        <Button disabled={interlude.doom <= 0} onClick={() => moveDoom(-1)}>
+        </RollButton>
+        <RollButton
+          id={`${id}-doom-down`}
+          look="text"
+          blockedBy={explainDwSettlementDoomBlocked(-1, interlude.doom)}
+          onClick={() => moveDwSettlementDoom(-1)}
+        >
           Reduce settlement doom
-        </Button>
+        </RollButton>
       </div>
       {effects.effects.length > 0 ? (
         <>
@@ -253,7 +248,7 @@ export default function InterludeDay({
                   interlude.size,
                   interlude.doom,
                 )}
-                onClick={() => done(takeDwInterludeActionToday(character.id, href))}
+                onClick={() => takeDwInterludeActionToday(character.id, href)}
               >
                 {labelDwTakeAction(character.name, pick)}
               </RollButton>
@@ -271,7 +266,7 @@ export default function InterludeDay({
         <RollButton
           id={`${id}-event`}
           blockedBy={explainDwEventRolledToday(interlude.day, interlude.eventDay)}
-          onClick={() => done(rollDwBlacksaltEventToday(href))}
+          onClick={() => rollDwBlacksaltEventToday(href)}
         >
           Roll the Blacksalt event (1d6)
         </RollButton>
@@ -317,7 +312,7 @@ export default function InterludeDay({
         <RollButton
           id={`${id}-hunger`}
           blockedBy={explainDwHungerBlocked(interlude.day, interlude.hungerDay, characters.length)}
-          onClick={() => done(resolveDwHungerToday(ate, href))}
+          onClick={() => resolveDwHungerToday(ate, href)}
         >
           Resolve Hunger Bites
         </RollButton>
@@ -343,9 +338,7 @@ export default function InterludeDay({
                     }))}
                     onChange={(next) => setChosen((current) => ({ ...current, [key]: next }))}
                   />
-                  <Button
-                    onClick={() => done(chooseDwHungerAffliction(characterId, index, chosen[key]))}
-                  >
+                  <Button onClick={() => chooseDwHungerAffliction(characterId, index, chosen[key])}>
                     Give {shown.name} this affliction
                   </Button>
                 </div>
@@ -374,7 +367,7 @@ export default function InterludeDay({
         <RollButton
           id={`${id}-sleep`}
           blockedBy={explainDwSleepBlocked(interlude, location, characters.length)}
-          onClick={() => done(sleepDwPartyToday(location, href))}
+          onClick={() => sleepDwPartyToday(location, href)}
         >
           Roll sleep (2d6 each)
         </RollButton>
@@ -403,10 +396,11 @@ export default function InterludeDay({
         <Button onClick={newInterlude}>New interlude (day 1, doom 0)</Button>
       </div>
       <UndoRemove
-        removal={{ removed: cleared, undo: undoNewInterlude }}
+        removal={{ ...undo, undo: undoNewInterlude }}
         text={(old) =>
           `New interlude: day ${old.interlude.day} at settlement doom ${old.interlude.doom} cleared, with that day's actions and results.`
         }
+        refusedText={() => undo.message ?? ''}
       />
     </ToolSection>
   );
