@@ -111,6 +111,7 @@ describe('computeDwCampPoints', () => {
       ok: false,
       error: [
         {
+          code: 'no-fuel',
           field: 'fire',
           message: 'A fire needs a camping supply or firewood: use a supply or mark firewood.',
         },
@@ -370,10 +371,13 @@ describe('checkDwAmbushExtra', () => {
   it('takes 0 to 20 other ambush dice and says so otherwise', () => {
     expect(checkDwAmbushExtra(20)).toBeNull();
     expect(checkDwAmbushExtra(1.5)).toEqual({
+      code: 'not-whole',
       field: 'extra',
       message: 'Extra dice must be a whole number from 0 to 20.',
     });
     expect(checkDwAmbushExtra(-1)).not.toBeNull();
+    expect(checkDwAmbushExtra(-1)?.code).toBe('too-low');
+    expect(checkDwAmbushExtra(21)?.code).toBe('too-high');
   });
 });
 
