@@ -19,7 +19,7 @@
  *
  * Place with `<InterludeDay client:visible-after-load id="interlude-day" />`: it reads saved state.
  */
-import { useState } from 'preact/hooks';
+import { useReducer, useState } from 'preact/hooks';
 import {
   Button,
   ChoiceField,
@@ -56,7 +56,10 @@ import {
   type DwSleepLocation,
 } from '../../../rules/dead-weight/interlude';
 import { DW_SETTLEMENT_NAMES } from '../../../rules/dead-weight/shopping';
-import type { DwAffliction } from '../../../rules/dead-weight/character';
+import {
+  DW_EMPTY_INTERLUDE_FORM,
+  updateDwInterludeForm,
+} from '../../../rules/dead-weight/interlude-form';
 import { dwPage } from './links';
 import {
   $dwInterlude,
@@ -98,10 +101,10 @@ export default function InterludeDay({
   // their buttons stay off, and the choices and results stay in view.
   const today = resultsOfDay(useSaved($dwInterludeToday), interlude.day);
   const { actions, event, hunger, sleep } = today;
-  const [ate, setAte] = useState<Readonly<Record<string, boolean>>>({});
-  const [chosen, setChosen] = useState<Readonly<Record<string, DwAffliction>>>({});
+  // Rations, afflictions picked and the day's line, which a new day clears together.
+  const [form, update] = useReducer(updateDwInterludeForm, DW_EMPTY_INTERLUDE_FORM);
+  const { ate, chosen } = form;
   const [location, setLocation] = useState<DwSleepLocation>('streets');
-  const [dayNote, setDayNote] = useState<string | null>(null);
   // What "New interlude" cleared, until it is undone or something else is done here (the store's).
   const undo = useSaved($dwNewInterludeUndo);
   const sub = deeper(headingLevel);
@@ -112,22 +115,15 @@ export default function InterludeDay({
     chooseDwInterludeAction(interlude.day, characterId, pick);
   const href = toolHref(id);
 
-  function nextDay() {
-    const day = nextDwInterludeDay();
-    setAte({});
-    setChosen({});
-    setDayNote(`Day ${day} begins.`);
-  }
+  const nextDay = () => update({ type: 'day-begins', day: nextDwInterludeDay() });
 
   function newInterlude() {
     startNewDwInterlude();
-    setAte({});
-    setChosen({});
-    setDayNote('A new interlude begins: day 1, settlement doom 0.');
+    update({ type: 'new-interlude' });
   }
 
   function undoNewInterlude() {
-    if (undoNewDwInterlude()) setDayNote(null);
+    if (undoNewDwInterlude()) update({ type: 'undone' });
   }
 
   const sleepProblem = explainDwSleepUnavailable(location, interlude.size, interlude.doom);
@@ -147,7 +143,7 @@ export default function InterludeDay({
       </LiveNote>
       {/* Always in the page, so a new day, or an Undo refused, is read out as it is said. */}
       <LiveNote class="tool-hint" status={false}>
-        {dayNote}
+        {form.note}
       </LiveNote>
       <SettlementSize id={`${id}-size`} size={interlude.size} />
 
@@ -305,7 +301,7 @@ export default function InterludeDay({
           id={`${id}-ate-${character.id}`}
           label={`${character.name} eats a ration`}
           checked={ate[character.id] ?? false}
-          onChange={(checked) => setAte((current) => ({ ...current, [character.id]: checked }))}
+          onChange={(eats) => update({ type: 'eat', characterId: character.id, eats })}
         />
       ))}
       <div class="tool-actions">
@@ -336,7 +332,7 @@ export default function InterludeDay({
                       value: affliction,
                       label: affliction,
                     }))}
-                    onChange={(next) => setChosen((current) => ({ ...current, [key]: next }))}
+                    onChange={(affliction) => update({ type: 'choose', key, affliction })}
                   />
                   <Button onClick={() => chooseDwHungerAffliction(characterId, index, chosen[key])}>
                     Give {shown.name} this affliction
