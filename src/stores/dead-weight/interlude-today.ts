@@ -22,7 +22,12 @@ import { DW_AFFLICTIONS, type DwAffliction } from '../../rules/dead-weight/chara
 import {
   DW_INTERLUDE_ACTION_IDS,
   explainDwActedToday,
+  explainDwActionBlocked,
+  explainDwOptionUnavailable,
   findDwInterludeAction,
+  labelDwTakeAction,
+  type DwInterludeAction,
+  type DwInterludeOption,
   type DwBlacksaltEvent,
   type DwInterludeActionId,
   type DwTableRoll,
@@ -181,6 +186,46 @@ export function resultsOfDay(today: DwInterludeToday, day: number): DwInterludeT
 /** The action `characterId` chose on the day of `today`: Rest until they choose another. */
 export function pickOfDay(today: DwInterludeToday, characterId: string): DwActionPick {
   return today.picks[characterId] ?? DW_FIRST_PICK;
+}
+
+/** One adventurer's interlude action today, as the day lays it out. */
+export interface DwActionToday {
+  readonly pick: DwActionPick;
+  readonly action: DwInterludeAction;
+  /** The additional effect picked, if any. */
+  readonly option: DwInterludeOption | undefined;
+  /** Why the option picked cannot be taken here, shown at its field; null when it can. */
+  readonly optionProblem: string | null;
+  /**
+   * Whether the action is taken: then it stands ("players can't change their actions after
+   * they've announced it") and its fields are off.
+   */
+  readonly taken: boolean;
+  /** Why the Take (or Roll) button is off, or null. */
+  readonly blockedBy: string | null;
+  /** The button's words: "Roll 2d! for Ada" or "Take this action for Ada". */
+  readonly label: string;
+}
+
+/** What `character` chose for the day of `today`, in `interlude`'s settlement, and what it allows. */
+export function planDwActionToday(
+  today: DwInterludeToday,
+  { day, size, doom }: Pick<DwInterlude, 'day' | 'size' | 'doom'>,
+  character: { readonly id: string; readonly name: string },
+): DwActionToday {
+  const pick = pickOfDay(today, character.id);
+  const action = findDwInterludeAction(pick.action);
+  const option = action.options.find((candidate) => candidate.id === pick.option);
+  const taken = character.id in today.actions;
+  return {
+    pick,
+    action,
+    option,
+    optionProblem: option ? explainDwOptionUnavailable(option, size, doom) : null,
+    taken,
+    blockedBy: explainDwActionBlocked(character.name, day, taken, pick, size, doom),
+    label: labelDwTakeAction(character.name, pick),
+  };
 }
 
 /** Keeps one step's result for `day`, beside the others of that day (a new day starts afresh). */

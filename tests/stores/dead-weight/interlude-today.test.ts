@@ -8,6 +8,7 @@ import {
   DW_INTERLUDE_TODAY_KEY,
   keepDwInterludeResult,
   pickOfDay,
+  planDwActionToday,
   restoreDwInterlude,
   resultsOfDay,
   startNewDwInterlude,
@@ -251,5 +252,43 @@ describe('undoNewDwInterlude', () => {
         'The new interlude has changed since, so the Undo would lose that; change it back by hand.',
     });
     expect($dwInterlude.get().doom).toBe(2);
+  });
+});
+
+describe('planDwActionToday', () => {
+  const ada = { id: 'a', name: 'Ada' };
+  const fief = { day: 1, size: 3, doom: 0 } as const;
+
+  it('gives the action chosen, its option and the Roll button while it is not taken', () => {
+    chooseDwInterludeAction(1, 'a', { action: 'rest', option: 'drunk' });
+    const plan = planDwActionToday($dwInterludeToday.get(), fief, ada);
+    expect(plan).toMatchObject({
+      pick: { action: 'rest', option: 'drunk' },
+      action: { name: 'Rest' },
+      option: { label: 'Spend 1 silver: get very drunk' },
+      optionProblem: null,
+      taken: false,
+      blockedBy: null,
+      label: 'Roll 2d! for Ada',
+    });
+  });
+
+  it('says why an option is not offered here, and turns the button off for it', () => {
+    chooseDwInterludeAction(1, 'a', { action: 'rest', option: 'entertainment' });
+    const plan = planDwActionToday($dwInterludeToday.get(), fief, ada);
+    expect(plan.optionProblem).toBe('Only in settlements of size 4-5.');
+    expect(plan.blockedBy).toBe("Off until Ada's additional effect is one offered here.");
+    expect(plan.label).toBe('Take this action for Ada');
+  });
+
+  it('is taken once the adventurer has acted today, Rest when nothing was chosen', () => {
+    takeDwInterludeAction(1, ada, 'Ada takes Rest.');
+    const plan = planDwActionToday($dwInterludeToday.get(), fief, ada);
+    expect(plan.pick).toEqual({ action: 'rest', option: '' });
+    expect(plan.option).toBeUndefined();
+    expect(plan.taken).toBe(true);
+    expect(plan.blockedBy).toBe(
+      'Ada has taken an action on day 1: each adventurer takes one action a day. Start day 2 for the next.',
+    );
   });
 });

@@ -41,17 +41,13 @@ import {
   describeDwDoomPrices,
   DW_INTERLUDE_ACTIONS,
   DW_SETTLEMENT_DOOM_MAX,
-  explainDwOptionUnavailable,
   explainDwSleepUnavailable,
   explainDwSettlementDoomBlocked,
-  explainDwActionBlocked,
   explainDwEventRolledToday,
   explainDwHungerBlocked,
   explainDwSleepBlocked,
-  findDwInterludeAction,
   findDwSleepTable,
   listDwInterludeOptionChoices,
-  labelDwTakeAction,
   listDwSleepChoices,
   type DwSleepLocation,
 } from '../../../rules/dead-weight/interlude';
@@ -72,7 +68,7 @@ import {
   $dwInterludeToday,
   $dwInterludeTodayNotice,
   chooseDwInterludeAction,
-  pickOfDay,
+  planDwActionToday,
   resultsOfDay,
   startNewDwInterlude,
   undoNewDwInterlude,
@@ -193,15 +189,11 @@ export default function InterludeDay({
         </p>
       ) : null}
       {characters.map((character) => {
-        const pick = pickOfDay(today, character.id);
-        const action = findDwInterludeAction(pick.action);
-        const option = action.options.find((candidate) => candidate.id === pick.option);
-        const optionProblem = option
-          ? explainDwOptionUnavailable(option, interlude.size, interlude.doom)
-          : null;
-        // Once taken, the action stands: "players can't change their actions after they've
-        // announced it". The button says why it is off.
-        const taken = character.id in actions;
+        const { pick, action, option, optionProblem, taken, blockedBy, label } = planDwActionToday(
+          today,
+          interlude,
+          character,
+        );
         return (
           <div key={character.id} class="tool-card dw-part">
             <div class="tool-row">
@@ -236,17 +228,10 @@ export default function InterludeDay({
               <RollButton
                 id={`${id}-take-${character.id}`}
                 look="text"
-                blockedBy={explainDwActionBlocked(
-                  character.name,
-                  interlude.day,
-                  taken,
-                  pick,
-                  interlude.size,
-                  interlude.doom,
-                )}
+                blockedBy={blockedBy}
                 onClick={() => takeDwInterludeActionToday(character.id, href)}
               >
-                {labelDwTakeAction(character.name, pick)}
+                {label}
               </RollButton>
             </div>
             {/* In the page before the action, so a screen reader announces what it came to. */}
