@@ -940,3 +940,43 @@ test.describe('Camp planner, a fire that cannot be lit', () => {
     await expect(roll).toBeEnabled();
   });
 });
+
+test.describe('buttons that cannot act say why', () => {
+  test("the settlement doom's buttons, off at either end of its tracker, give their reason", async ({
+    page,
+  }) => {
+    await page.goto(DAY);
+    const day = await readyTool(page, 'Interlude day');
+    const reduce = day.getByRole('button', { name: 'Reduce settlement doom' });
+    const reason = 'Reduce settlement doom is off: the doom is at 0, where its tracker starts.';
+    await expect(reduce).toBeDisabled();
+    await expect(reduce).toHaveAccessibleDescription(reason);
+    await expect(day.getByText(reason)).toBeVisible();
+    const advance = day.getByRole('button', { name: 'Advance settlement doom' });
+    await expect(advance).not.toHaveAttribute('aria-describedby');
+    await advance.click();
+    await expect(reduce).toBeEnabled();
+    await expect(day.getByText(reason)).toHaveCount(0);
+    for (let step = 2; step <= 7; step += 1) await advance.click();
+    await expect(advance).toBeDisabled();
+    await expect(advance).toHaveAccessibleDescription(
+      'Advance settlement doom is off: the doom is at 7, the last step of its tracker.',
+    );
+  });
+
+  test("the camp planner's Remove of an action not planned says so instead of doing nothing", async ({
+    page,
+  }) => {
+    const camp = await planCamp(page);
+    const remove = camp.getByRole('button', { name: 'Remove Keep a lookout' });
+    await expect(remove).toBeEnabled();
+    await remove.click();
+    await expect(camp.getByText('Nothing to remove: Keep a lookout is not planned.')).toBeVisible();
+    await expect(camp.getByText('Not done:')).toBeVisible();
+    await camp.getByRole('button', { name: 'Add Keep a lookout' }).click();
+    await expect(camp.getByText('Not done:')).toHaveCount(0);
+    await remove.click();
+    await expect(camp.getByText('Keep a lookout planned: × 0')).toHaveCount(1);
+    await expect(camp.getByText('Not done:')).toHaveCount(0);
+  });
+});

@@ -22,6 +22,7 @@
  * bigint counts (tests compare them with enumeration of every ordered roll).
  */
 import { rollDie, type Fraction, type Rng } from '../dice';
+import type { Problem } from '../result';
 
 export const DW_TEST_MAX_DICE = 24;
 export const DW_TEST_MAX_HELPERS = 5;
@@ -145,7 +146,10 @@ export function spendDwReroll(left: DwRerollsLeft, kind: DwRerollKind): DwReroll
   return count > 0 ? { ...left, [kind]: count - 1 } : null;
 }
 
-export type DwTestInputError = { readonly field: keyof DwTestInput; readonly message: string };
+/** Why a test's input cannot be rolled, and the field at fault. */
+export interface DwTestInputError extends Problem<'not-whole' | 'out-of-range' | 'too-many-dice'> {
+  readonly field: keyof DwTestInput;
+}
 
 /** Why the input cannot be rolled, per field, or an empty list. */
 export function checkDwTestInput(input: DwTestInput): DwTestInputError[] {
@@ -158,9 +162,13 @@ export function checkDwTestInput(input: DwTestInput): DwTestInputError[] {
     what: string,
   ) => {
     if (!Number.isInteger(value))
-      errors.push({ field, message: `${what} must be a whole number.` });
+      errors.push({ code: 'not-whole', field, message: `${what} must be a whole number.` });
     else if (value < min || value > max)
-      errors.push({ field, message: `${what} must be from ${min} to ${max}.` });
+      errors.push({
+        code: 'out-of-range',
+        field,
+        message: `${what} must be from ${min} to ${max}.`,
+      });
   };
   whole('pool', input.pool, -99, 99, 'The pool');
   whole('proficiency', input.proficiency, 0, DW_TEST_MAX_REROLLS, 'Proficiency');
@@ -170,6 +178,7 @@ export function checkDwTestInput(input: DwTestInput): DwTestInputError[] {
     const shape = describeDwTestShape(input);
     if (shape.dice > DW_TEST_MAX_DICE)
       errors.push({
+        code: 'too-many-dice',
         field: 'pool',
         message: `At most ${DW_TEST_MAX_DICE} dice can be rolled here; this test has ${shape.dice}.`,
       });

@@ -48,9 +48,11 @@ export const DW_CAMP_MAX_COUNT = 20;
 
 export type DwCampField = 'suppliesUsed' | 'survivalists' | 'fire' | 'adventurers' | 'extra';
 
-export interface DwCampFieldError {
+/** Why a field of the camp plan is refused, and which field. */
+export interface DwCampFieldError extends Problem<
+  'not-whole' | 'too-low' | 'too-high' | 'more-than-adventurers' | 'no-fuel'
+> {
   readonly field: DwCampField;
-  readonly message: string;
 }
 
 export interface DwCampPointLine {
@@ -86,9 +88,9 @@ function checkCount(
   max: number,
 ): DwCampFieldError | null {
   if (!Number.isFinite(value) || !Number.isInteger(value))
-    return { field, message: `${what} must be a whole number.` };
-  if (value < 0) return { field, message: `${what} cannot be negative.` };
-  if (value > max) return { field, message: `${what} can be at most ${max}.` };
+    return { code: 'not-whole', field, message: `${what} must be a whole number.` };
+  if (value < 0) return { code: 'too-low', field, message: `${what} cannot be negative.` };
+  if (value > max) return { code: 'too-high', field, message: `${what} can be at most ${max}.` };
   return null;
 }
 
@@ -96,6 +98,7 @@ function checkCount(
 export function checkDwAmbushExtra(extra: number): DwCampFieldError | null {
   if (Number.isInteger(extra) && extra >= 0 && extra <= DW_CAMP_MAX_COUNT) return null;
   return {
+    code: !Number.isInteger(extra) ? 'not-whole' : extra < 0 ? 'too-low' : 'too-high',
     field: 'extra',
     message: `Extra dice must be a whole number from 0 to ${DW_CAMP_MAX_COUNT}.`,
   };
@@ -104,11 +107,20 @@ export function checkDwAmbushExtra(extra: number): DwCampFieldError | null {
 /** Checks the number of adventurers in camp (1 to 20). */
 export function checkDwCampAdventurers(adventurers: number): DwCampFieldError | null {
   if (!Number.isFinite(adventurers) || !Number.isInteger(adventurers))
-    return { field: 'adventurers', message: 'The number of adventurers must be a whole number.' };
+    return {
+      code: 'not-whole',
+      field: 'adventurers',
+      message: 'The number of adventurers must be a whole number.',
+    };
   if (adventurers < 1)
-    return { field: 'adventurers', message: 'At least one adventurer must be in camp.' };
+    return {
+      code: 'too-low',
+      field: 'adventurers',
+      message: 'At least one adventurer must be in camp.',
+    };
   if (adventurers > DW_CAMP_MAX_COUNT)
     return {
+      code: 'too-high',
       field: 'adventurers',
       message: `At most ${DW_CAMP_MAX_COUNT} adventurers can be in camp.`,
     };
@@ -130,12 +142,14 @@ export function computeDwCampPoints(setup: DwCampSetup, adventurers: number): Dw
   if (survivalists) errors.push(survivalists);
   else if (!adventurerError && setup.survivalists > adventurers) {
     errors.push({
+      code: 'more-than-adventurers',
       field: 'survivalists',
       message: `Only ${adventurers} adventurer${adventurers === 1 ? ' is' : 's are'} in camp, so at most ${adventurers} can be survivalists.`,
     });
   }
   if (setup.fire && !supplies && setup.suppliesUsed < 1 && !setup.firewood) {
     errors.push({
+      code: 'no-fuel',
       field: 'fire',
       message: 'A fire needs a camping supply or firewood: use a supply or mark firewood.',
     });
@@ -303,6 +317,18 @@ export function explainDwCampAddBlocked(
   if (!points.ok) return 'Add is off until the setup fields above can be counted.';
   const bought = buyDwCampAction(counts, id, { ...context, points: points.value.points });
   return bought.ok ? null : bought.error.message;
+}
+
+/**
+ * Why taking one of an action back is refused: none of it is planned. The Remove buttons stay on,
+ * so this is said after the press rather than leaving six buttons off without a word.
+ */
+export function explainDwCampRemoveBlocked(
+  counts: DwCampActionCounts,
+  id: DwCampActionId,
+): string | null {
+  if (counts[id] > 0) return null;
+  return `Nothing to remove: ${findDwCampAction(id).name} is not planned.`;
 }
 
 /** One fewer of an action (never below zero). */

@@ -6,6 +6,7 @@
  */
 
 import { howMany } from '../words';
+import { slugOf } from '../slug';
 import type { Result } from '../result';
 import { readWholeNumber, type WholeNumberError } from '../whole-number';
 
@@ -24,51 +25,44 @@ export interface DwExplorationAction {
   readonly anchor: string;
 }
 
-export const DW_EXPLORATION_ACTIONS: readonly DwExplorationAction[] = [
-  { id: 'move', name: 'Move', turns: 1, multi: true, anchor: 'move-1-turn' },
-  { id: 'loot', name: 'Loot', turns: 1, multi: false, anchor: 'loot-1-turn' },
-  { id: 'parley', name: 'Parley', turns: 1, multi: false, anchor: 'parley-1-turn' },
-  { id: 'combat', name: 'Start Combat', turns: 1, multi: false, anchor: 'start-combat-1-turn' },
-  {
-    id: 'breath',
-    name: 'Catch your breath',
-    turns: 1,
-    multi: false,
-    anchor: 'catch-your-breath-1-turn',
-  },
-  { id: 'traps', name: 'Look for traps', turns: 1, multi: false, anchor: 'look-for-traps-1-turn' },
-  {
-    id: 'quick-item',
-    name: 'Use a quick item',
-    turns: 0,
-    multi: false,
-    anchor: 'use-a-quick-item-free',
-  },
-  {
-    id: 'slow-item',
-    name: 'Use a slow item',
-    turns: 1,
-    multi: false,
-    anchor: 'use-a-slow-item-1-turn',
-  },
-  {
-    id: 'spell',
-    name: 'Cast a spell or prayer',
-    turns: 1,
-    multi: false,
-    anchor: 'cast-a-spell-or-prayer-1-turn',
-  },
-  { id: 'concentrate', name: 'Concentrate', turns: 1, multi: false, anchor: 'concentrate-1-turn' },
-  { id: 'freeform', name: 'Freeform', turns: 1, multi: true, anchor: 'freeform-1-or-more-turns' },
-  { id: 'camp', name: 'Set up Camp', turns: 1, multi: false, anchor: 'set-up-camp-1-turn' },
-  {
-    id: 'free-action',
-    name: 'Take a free action',
-    turns: 0,
-    multi: false,
-    anchor: 'take-a-free-action-free',
-  },
+/**
+ * An action as the page heads it: its id, its name and its cost in the heading's words ("Move (1
+ * turn)", "Use a quick item (free)"). The turns and the heading's id follow from these.
+ */
+type ActionHeading = readonly [
+  id: string,
+  name: string,
+  cost: '1 turn' | 'free' | '1 or more turns',
 ];
+
+const ACTION_HEADINGS: readonly ActionHeading[] = [
+  ['move', 'Move', '1 turn'],
+  ['loot', 'Loot', '1 turn'],
+  ['parley', 'Parley', '1 turn'],
+  ['combat', 'Start Combat', '1 turn'],
+  ['breath', 'Catch your breath', '1 turn'],
+  ['traps', 'Look for traps', '1 turn'],
+  ['quick-item', 'Use a quick item', 'free'],
+  ['slow-item', 'Use a slow item', '1 turn'],
+  ['spell', 'Cast a spell or prayer', '1 turn'],
+  ['concentrate', 'Concentrate', '1 turn'],
+  ['freeform', 'Freeform', '1 or more turns'],
+  ['camp', 'Set up Camp', '1 turn'],
+  ['free-action', 'Take a free action', 'free'],
+];
+
+/** "The GM may ask for more turns over long distances": a move asks how many, as a freeform action does. */
+const MULTI_TURN = new Set(['move', 'freeform']);
+
+export const DW_EXPLORATION_ACTIONS: readonly DwExplorationAction[] = ACTION_HEADINGS.map(
+  ([id, name, cost]) => ({
+    id,
+    name,
+    turns: cost === 'free' ? 0 : 1,
+    multi: MULTI_TURN.has(id),
+    anchor: slugOf(`${name} (${cost})`, id),
+  }),
+);
 
 export function findDwExplorationAction(id: string): DwExplorationAction | undefined {
   return DW_EXPLORATION_ACTIONS.find((action) => action.id === id);

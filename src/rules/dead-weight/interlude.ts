@@ -131,6 +131,9 @@ export type DwInterludeActionId = (typeof DW_INTERLUDE_ACTION_IDS)[number];
 
 export interface DwInterludeOption {
   readonly id: string;
+  /** What it is, as a risk roll names it: "get very drunk". */
+  readonly name: string;
+  /** What the menu says, with the silver it costs first: "Spend 1 silver: get very drunk". */
   readonly label: string;
   readonly effect: string;
   /** Settlement sizes where it is offered. */
@@ -154,37 +157,62 @@ export interface DwInterludeAction {
 
 const ALL_SIZES: readonly DwSettlementSize[] = [1, 2, 3, 4, 5];
 
+/**
+ * An option as the interlude text lists it. Its label says the silver it costs before its name
+ * ("Spend 1 silver: get very drunk"), so the price read and the price shown are one number. Unless
+ * said, it is offered in every settlement, costs nothing and is not a service.
+ */
+function dwOption(
+  id: string,
+  name: string,
+  effect: string,
+  {
+    sizes = ALL_SIZES,
+    silver = 0,
+    isService = false,
+    risk,
+  }: Partial<Pick<DwInterludeOption, 'sizes' | 'silver' | 'isService' | 'risk'>>,
+): DwInterludeOption {
+  const label = silver > 0 ? `Spend ${silver} silver: ${name}` : name;
+  return { id, name, label, effect, sizes, silver, isService, ...(risk ? { risk } : {}) };
+}
+
+/** A first aid kit and time both roll 3 risk dice, a trigger healing one more wound. */
+const HEAL_ONE_WOUND: DwRisk = {
+  dice: 3,
+  onTrigger: 'Triggered: heal 1 wound.',
+  onQuiet: 'No extra wound healed.',
+};
+
 export const DW_INTERLUDE_ACTIONS: readonly DwInterludeAction[] = [
   {
     id: 'rest',
     name: 'Rest',
     effect: 'Recover 1 fatigue from each attribute.',
     options: [
-      {
-        id: 'entertainment',
-        label: 'Spend 2 silver: proper entertainment',
-        effect: 'Remove angry and hopeless. Recover 1 fatigue from each attribute.',
-        sizes: [4, 5],
-        silver: 2,
-        isService: true,
-      },
-      {
-        id: 'drunk',
-        label: 'Spend 1 silver: get very drunk',
-        effect: 'Remove terrified and hopeless, recover all presence wounds.',
-        sizes: [3, 4, 5],
-        silver: 1,
-        isService: false,
-        risk: { dice: 2, onTrigger: 'You get nauseated.', onQuiet: 'No hangover worth the name.' },
-      },
-      {
-        id: 'bucolic',
-        label: 'Get some bucolic rest',
-        effect: 'Recover all intelligence wounds.',
+      dwOption(
+        'entertainment',
+        'proper entertainment',
+        'Remove angry and hopeless. Recover 1 fatigue from each attribute.',
+        { sizes: [4, 5], silver: 2, isService: true },
+      ),
+      dwOption(
+        'drunk',
+        'get very drunk',
+        'Remove terrified and hopeless, recover all presence wounds.',
+        {
+          sizes: [3, 4, 5],
+          silver: 1,
+          risk: {
+            dice: 2,
+            onTrigger: 'You get nauseated.',
+            onQuiet: 'No hangover worth the name.',
+          },
+        },
+      ),
+      dwOption('bucolic', 'Get some bucolic rest', 'Recover all intelligence wounds.', {
         sizes: [1, 2, 3],
-        silver: 0,
-        isService: false,
-      },
+      }),
     ],
   },
   {
@@ -192,42 +220,32 @@ export const DW_INTERLUDE_ACTIONS: readonly DwInterludeAction[] = [
     name: 'Tend Wounds',
     effect: 'Recover one strength or dexterity wound. Remove bleeding.',
     options: [
-      {
-        id: 'surgeon',
-        label: 'Spend 4 silver: visit a surgeon',
-        effect: 'Recover 2 strength, intelligence or dexterity wounds.',
-        sizes: [4, 5],
-        silver: 4,
-        isService: true,
-        risk: { dice: 1, onTrigger: 'Success: remove plagued.', onQuiet: 'Plagued stays.' },
-      },
-      {
-        id: 'witch-doctor',
-        label: 'Spend 2 silver: visit the witch doctor',
-        effect: 'Recover 2 strength, intelligence or dexterity wounds.',
-        sizes: [2, 3, 4],
-        silver: 2,
-        isService: true,
-        risk: { dice: 1, onTrigger: 'Success: remove cursed.', onQuiet: 'Cursed stays.' },
-      },
-      {
-        id: 'first-aid',
-        label: 'Use a first aid kit',
-        effect: 'Recover one strength or dexterity wound.',
-        sizes: ALL_SIZES,
-        silver: 0,
-        isService: false,
-        risk: { dice: 3, onTrigger: 'Triggered: heal 1 wound.', onQuiet: 'No extra wound healed.' },
-      },
-      {
-        id: 'time',
-        label: 'Time heals all wounds',
-        effect: '',
-        sizes: ALL_SIZES,
-        silver: 0,
-        isService: false,
-        risk: { dice: 3, onTrigger: 'Triggered: heal 1 wound.', onQuiet: 'No extra wound healed.' },
-      },
+      dwOption(
+        'surgeon',
+        'visit a surgeon',
+        'Recover 2 strength, intelligence or dexterity wounds.',
+        {
+          sizes: [4, 5],
+          silver: 4,
+          isService: true,
+          risk: { dice: 1, onTrigger: 'Success: remove plagued.', onQuiet: 'Plagued stays.' },
+        },
+      ),
+      dwOption(
+        'witch-doctor',
+        'visit the witch doctor',
+        'Recover 2 strength, intelligence or dexterity wounds.',
+        {
+          sizes: [2, 3, 4],
+          silver: 2,
+          isService: true,
+          risk: { dice: 1, onTrigger: 'Success: remove cursed.', onQuiet: 'Cursed stays.' },
+        },
+      ),
+      dwOption('first-aid', 'Use a first aid kit', 'Recover one strength or dexterity wound.', {
+        risk: HEAL_ONE_WOUND,
+      }),
+      dwOption('time', 'Time heals all wounds', '', { risk: HEAL_ONE_WOUND }),
     ],
   },
   {
@@ -685,7 +703,7 @@ export function findDwInterludeRisk(
   const option = action.options.find((candidate) => candidate.id === optionId);
   const risk = option?.risk ?? action.risk;
   if (!risk) return null;
-  return { risk, name: option ? option.label.replace(/^Spend \d+ silver: /, '') : action.name };
+  return { risk, name: option ? option.name : action.name };
 }
 
 /** Laying low takes the settlement doom down a step when its risk dice trigger. */
@@ -756,6 +774,18 @@ export function explainDwAfflictionChoice(
   already: DwAffliction,
 ): string {
   return `${name} chose ${chosen.toLowerCase()} instead of ${already.toLowerCase()}.`;
+}
+
+/**
+ * Why the GM's button that moves the settlement doom one step (`steps` 1 or -1) is off: the
+ * tracker is at its end that way. Null while it can move.
+ */
+export function explainDwSettlementDoomBlocked(steps: 1 | -1, doom: number): string | null {
+  if (steps > 0 && doom >= DW_SETTLEMENT_DOOM_MAX)
+    return `Advance settlement doom is off: the doom is at ${DW_SETTLEMENT_DOOM_MAX}, the last step of its tracker.`;
+  if (steps < 0 && doom <= 0)
+    return 'Reduce settlement doom is off: the doom is at 0, where its tracker starts.';
+  return null;
 }
 
 /** " Settlement doom advances to 3." or " Settlement doom goes down to 1."; nothing when it did not move. */

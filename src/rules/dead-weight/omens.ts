@@ -13,7 +13,7 @@ import omensTable from '../../../content/dead-weight/tables/omens.json';
 import { rollDie, type Rng } from '../dice';
 import { lookupRow } from '../tables/model';
 import { fail, succeed, type Problem, type Result } from '../result';
-import { readWholeNumber } from '../whole-number';
+import { readWholeNumber, type WholeNumberProblem } from '../whole-number';
 
 export const DW_DOOM_STEP_MAX = 99;
 export const DW_DOOM_EFFECT_MAX_LENGTH = 300;
@@ -69,7 +69,7 @@ export function advanceDwDoomTrack(track: DwDoomTrack, steps: number): DwDoomAdv
 }
 
 /** Why a typed effect was refused, and which of its two fields is at fault. */
-export interface DwEffectProblem extends Problem {
+export interface DwEffectProblem extends Problem<WholeNumberProblem | 'too-long'> {
   readonly field: 'step' | 'text';
 }
 

@@ -17,6 +17,7 @@ import {
   countDwBreakCampDoom,
   describeDwCampBroken,
   dropDwCampAction,
+  explainDwCampRemoveBlocked,
   explainDwCampAddBlocked,
   DW_EMPTY_CAMP_SETUP,
   DW_NO_CAMP_ACTIONS,
@@ -25,7 +26,7 @@ import {
   type DwCampBuyProblem,
   type DwCampSetup,
 } from '../../rules/dead-weight/camp';
-import { refuse, type Problem, type Result } from '../../rules/result';
+import { refuse, succeed, type Problem, type Result } from '../../rules/result';
 import { createValidatedPersistent, parseJsonWith } from '../validated-persistent';
 import { advanceDwDoom } from './expedition';
 
@@ -144,9 +145,17 @@ export function addDwCampAction(
   return bought;
 }
 
-/** Takes one of a planned camp action back (never below none). */
-export function removeDwCampAction(id: DwCampActionId): void {
+/**
+ * Takes one of a planned camp action back, read against the plan as saved now; refused, changing
+ * nothing, when none is planned (explainDwCampRemoveBlocked).
+ */
+export function removeDwCampAction(
+  id: DwCampActionId,
+): Result<DwCampActionCounts, Problem<'none-planned'>> {
+  const none = explainDwCampRemoveBlocked($dwCamp.get().actions, id);
+  if (none) return refuse('none-planned', none);
   updateDwCamp((plan) => ({ ...plan, actions: dropDwCampAction(plan.actions, id) }));
+  return succeed($dwCamp.get().actions);
 }
 
 /**

@@ -22,13 +22,19 @@ import { DW_AFFLICTIONS, type DwAffliction } from '../../rules/dead-weight/chara
 import {
   DW_INTERLUDE_ACTION_IDS,
   explainDwActedToday,
+  explainDwActionBlocked,
+  explainDwOptionUnavailable,
   findDwInterludeAction,
+  labelDwTakeAction,
+  type DwInterludeAction,
+  type DwInterludeOption,
   type DwBlacksaltEvent,
   type DwInterludeActionId,
   type DwTableRoll,
 } from '../../rules/dead-weight/interlude';
 import { refuse, succeed, type Problem, type Result } from '../../rules/result';
 import { createValidatedPersistent, parseJsonWith } from '../validated-persistent';
+import { dwNewInterludeUndo } from './new-interlude-undo';
 import {
   $dwInterlude,
   DW_INTERLUDE_DAY_MAX,
@@ -182,11 +188,52 @@ export function pickOfDay(today: DwInterludeToday, characterId: string): DwActio
   return today.picks[characterId] ?? DW_FIRST_PICK;
 }
 
+/** One adventurer's interlude action today, as the day lays it out. */
+export interface DwActionToday {
+  readonly pick: DwActionPick;
+  readonly action: DwInterludeAction;
+  /** The additional effect picked, if any. */
+  readonly option: DwInterludeOption | undefined;
+  /** Why the option picked cannot be taken here, shown at its field; null when it can. */
+  readonly optionProblem: string | null;
+  /**
+   * Whether the action is taken: then it stands ("players can't change their actions after
+   * they've announced it") and its fields are off.
+   */
+  readonly taken: boolean;
+  /** Why the Take (or Roll) button is off, or null. */
+  readonly blockedBy: string | null;
+  /** The button's words: "Roll 2d! for Ada" or "Take this action for Ada". */
+  readonly label: string;
+}
+
+/** What `character` chose for the day of `today`, in `interlude`'s settlement, and what it allows. */
+export function planDwActionToday(
+  today: DwInterludeToday,
+  { day, size, doom }: Pick<DwInterlude, 'day' | 'size' | 'doom'>,
+  character: { readonly id: string; readonly name: string },
+): DwActionToday {
+  const pick = pickOfDay(today, character.id);
+  const action = findDwInterludeAction(pick.action);
+  const option = action.options.find((candidate) => candidate.id === pick.option);
+  const taken = character.id in today.actions;
+  return {
+    pick,
+    action,
+    option,
+    optionProblem: option ? explainDwOptionUnavailable(option, size, doom) : null,
+    taken,
+    blockedBy: explainDwActionBlocked(character.name, day, taken, pick, size, doom),
+    label: labelDwTakeAction(character.name, pick),
+  };
+}
+
 /** Keeps one step's result for `day`, beside the others of that day (a new day starts afresh). */
 export function keepDwInterludeResult(
   day: number,
   result: Partial<Pick<DwInterludeToday, 'event' | 'hunger' | 'sleep'>>,
 ): void {
+  dwNewInterludeUndo.drop();
   $dwInterludeToday.set({ ...resultsOfDay($dwInterludeToday.get(), day), ...result });
 }
 
@@ -202,6 +249,7 @@ export function chooseDwInterludeAction(
 ): void {
   const today = resultsOfDay($dwInterludeToday.get(), day);
   if (characterId in today.actions) return;
+  dwNewInterludeUndo.drop();
   $dwInterludeToday.set({ ...today, picks: { ...today.picks, [characterId]: readPick(pick) } });
 }
 
@@ -223,6 +271,7 @@ export function takeDwInterludeAction(
   const acted = explainDwActedToday(character.name, day, character.id in today.actions);
   if (acted) return refuse('acted-today', acted);
   const pick = pickOfDay(today, character.id);
+  dwNewInterludeUndo.drop();
   $dwInterludeToday.set({
     ...today,
     picks: { ...today.picks, [character.id]: pick },
@@ -249,13 +298,15 @@ const savedNow = () => JSON.stringify([$dwInterlude.get(), $dwInterludeToday.get
 
 /**
  * A new interlude: day 1 in a size 3 settlement at doom 0, with no results. Returns what it
- * cleared, which restoreDwInterlude puts back.
+ * cleared, which restoreDwInterlude puts back, and keeps it for the Undo ($dwNewInterludeUndo).
  */
 export function startNewDwInterlude(): DwInterludeCleared {
   const today = $dwInterludeToday.get();
   const interlude = resetDwInterlude();
   clearDwInterludeToday();
-  return { interlude, today, started: savedNow() };
+  const cleared = { interlude, today, started: savedNow() };
+  dwNewInterludeUndo.keep(cleared);
+  return cleared;
 }
 
 /**
@@ -272,4 +323,12 @@ export function restoreDwInterlude(cleared: DwInterludeCleared): Result<void, Pr
   $dwInterlude.set(cleared.interlude);
   $dwInterludeToday.set(cleared.today);
   return succeed(undefined);
+}
+
+/**
+ * The Undo of the last "New interlude" here: the old interlude back, or the refusal kept to be
+ * said (restoreDwInterlude); undefined when there is nothing to undo.
+ */
+export function undoNewDwInterlude(): Result<void, { readonly message?: string }> | undefined {
+  return dwNewInterludeUndo.undo(restoreDwInterlude);
 }

@@ -36,6 +36,7 @@ import type { Rng } from '../../rules/dice';
 import { refuse, succeed, type Problem, type Result } from '../../rules/result';
 import { browserRng } from '../../lib/browser-rng';
 import { createValidatedPersistent, parseJsonWith } from '../validated-persistent';
+import { dwNewInterludeUndo } from './new-interlude-undo';
 
 export const DW_INTERLUDE_KEY = 'rules-at-hand:dw-interlude';
 /** A long stay is weeks; a cap keeps a typing slip from storing a silly number. */
@@ -91,6 +92,7 @@ export function setDwSettlementSize(size: DwSettlementSize): void {
 
 /** Moves the settlement doom by `steps` (negative reduces it), kept within 0-7. Returns the new doom. */
 export function moveDwSettlementDoom(steps: number): number {
+  dwNewInterludeUndo.drop();
   const current = $dwInterlude.get();
   const doom = clampDwSettlementDoom(current.doom + steps);
   $dwInterlude.set({ ...current, doom });
@@ -103,6 +105,7 @@ export function enterDwSettlement(size: DwSettlementSize): void {
 }
 
 export function nextDwInterludeDay(): number {
+  dwNewInterludeUndo.drop();
   const current = $dwInterlude.get();
   const day = Math.min(DW_INTERLUDE_DAY_MAX, current.day + 1);
   $dwInterlude.set({ ...current, day });

@@ -295,5 +295,11 @@ describe('checkDwTestInput', () => {
     expect(checkDwTestInput(test({ helpers: 9 }))[0]).toMatchObject({ field: 'helpers' });
     expect(checkDwTestInput(test({ pool: 30 }))[0]).toMatchObject({ field: 'pool' });
     expect(checkDwTestInput(test({ pool: 3 }))).toEqual([]);
+    expect(checkDwTestInput(test({ proficiency: 1.5 }))[0]).toEqual({
+      code: 'not-whole',
+      field: 'proficiency',
+      message: 'Proficiency must be a whole number.',
+    });
+    expect(checkDwTestInput(test({ helpers: 9 }))[0]?.code).toBe('out-of-range');
   });
 });

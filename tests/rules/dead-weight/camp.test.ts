@@ -13,6 +13,7 @@ import {
   describeDwCampLines,
   countDwFedByCooking,
   dropDwCampAction,
+  explainDwCampRemoveBlocked,
   explainDwCampAddBlocked,
   explainDwAmbushBlocked,
   isDwCampFireLit,
@@ -110,6 +111,7 @@ describe('computeDwCampPoints', () => {
       ok: false,
       error: [
         {
+          code: 'no-fuel',
           field: 'fire',
           message: 'A fire needs a camping supply or firewood: use a supply or mark firewood.',
         },
@@ -369,10 +371,13 @@ describe('checkDwAmbushExtra', () => {
   it('takes 0 to 20 other ambush dice and says so otherwise', () => {
     expect(checkDwAmbushExtra(20)).toBeNull();
     expect(checkDwAmbushExtra(1.5)).toEqual({
+      code: 'not-whole',
       field: 'extra',
       message: 'Extra dice must be a whole number from 0 to 20.',
     });
     expect(checkDwAmbushExtra(-1)).not.toBeNull();
+    expect(checkDwAmbushExtra(-1)?.code).toBe('too-low');
+    expect(checkDwAmbushExtra(21)?.code).toBe('too-high');
   });
 });
 
@@ -503,5 +508,14 @@ describe('describeDwCampBroken', () => {
       'Camp broken: the doom tracker advanced once. The plan is cleared for the next camp, marked as camped before.',
     );
     expect(describeDwCampBroken(true)).toContain('advanced twice (long rest).');
+  });
+});
+
+describe('explainDwCampRemoveBlocked', () => {
+  it('refuses to take back an action none of which is planned, naming it', () => {
+    expect(explainDwCampRemoveBlocked(DW_NO_CAMP_ACTIONS, 'lookout')).toBe(
+      'Nothing to remove: Keep a lookout is not planned.',
+    );
+    expect(explainDwCampRemoveBlocked({ ...DW_NO_CAMP_ACTIONS, lookout: 1 }, 'lookout')).toBeNull();
   });
 });

@@ -18,6 +18,24 @@ function action(id: string) {
 }
 
 describe('DW_EXPLORATION_ACTIONS', () => {
+  it('links each action to its heading on the Exploration Actions page', () => {
+    expect(DW_EXPLORATION_ACTIONS.map((item) => item.anchor)).toEqual([
+      'move-1-turn',
+      'loot-1-turn',
+      'parley-1-turn',
+      'start-combat-1-turn',
+      'catch-your-breath-1-turn',
+      'look-for-traps-1-turn',
+      'use-a-quick-item-free',
+      'use-a-slow-item-1-turn',
+      'cast-a-spell-or-prayer-1-turn',
+      'concentrate-1-turn',
+      'freeform-1-or-more-turns',
+      'set-up-camp-1-turn',
+      'take-a-free-action-free',
+    ]);
+  });
+
   it('lists the thirteen actions of the Exploration Actions page with their turn costs', () => {
     expect(
       DW_EXPLORATION_ACTIONS.map((item) => `${item.name}: ${describeDwActionCost(item)}`),

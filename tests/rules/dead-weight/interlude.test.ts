@@ -13,6 +13,7 @@ import {
   describeDwDoomSurcharge,
   explainDwRiskRoll,
   explainDwSettlementDoomMove,
+  explainDwSettlementDoomBlocked,
   labelDwInterludeOption,
   findDwInterludeRisk,
   clampDwSettlementDoom,
@@ -691,5 +692,19 @@ describe('interlude effects on the adventurers', () => {
     expect(readDwActionRecovery('tend', 'witch-doctor', false)?.remove).toEqual(['Bleeding']);
     expect(readDwActionRecovery('shop', '', null)).toBeNull();
     expect(readDwActionRecovery('lay-low', '', true)).toBeNull();
+  });
+});
+
+describe('explainDwSettlementDoomBlocked', () => {
+  it('says why a doom button is off at the end of the tracker, and nothing in between', () => {
+    expect(explainDwSettlementDoomBlocked(-1, 0)).toBe(
+      'Reduce settlement doom is off: the doom is at 0, where its tracker starts.',
+    );
+    expect(explainDwSettlementDoomBlocked(1, 7)).toBe(
+      'Advance settlement doom is off: the doom is at 7, the last step of its tracker.',
+    );
+    expect(explainDwSettlementDoomBlocked(1, 0)).toBeNull();
+    expect(explainDwSettlementDoomBlocked(-1, 7)).toBeNull();
+    expect(explainDwSettlementDoomBlocked(-1, 3)).toBeNull();
   });
 });

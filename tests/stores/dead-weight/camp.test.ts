@@ -90,6 +90,18 @@ describe('addDwCampAction and removeDwCampAction', () => {
     expect($dwCamp.get().actions.sleep).toBe(0);
   });
 
+  it('refuses to take back an action none of which is planned, changing nothing', () => {
+    const before = $dwCamp.get();
+    expect(removeDwCampAction('cook')).toEqual({
+      ok: false,
+      error: { code: 'none-planned', message: 'Nothing to remove: Cook some food is not planned.' },
+    });
+    expect($dwCamp.get()).toBe(before);
+    setDwCampSetup({ longRest: true });
+    addDwCampAction('sleep');
+    expect(removeDwCampAction('sleep')).toMatchObject({ ok: true, value: { sleep: 0 } });
+  });
+
   it('refuses every action while the setup cannot be counted', () => {
     setDwCampCount('adventurers', 0);
     const refused = addDwCampAction('rest');

@@ -8,11 +8,17 @@ import {
   DW_INTERLUDE_TODAY_KEY,
   keepDwInterludeResult,
   pickOfDay,
+  planDwActionToday,
   restoreDwInterlude,
   resultsOfDay,
   startNewDwInterlude,
   takeDwInterludeAction,
+  undoNewDwInterlude,
 } from '../../../src/stores/dead-weight/interlude-today';
+import {
+  $dwNewInterludeUndo,
+  dwNewInterludeUndo,
+} from '../../../src/stores/dead-weight/new-interlude-undo';
 import {
   $dwInterlude,
   createDwInterlude,
@@ -31,6 +37,7 @@ useFakeStorage(() => {
   $dwInterlude.set(createDwInterlude());
   $dwInterludeToday.set(createDwInterludeToday());
   $dwInterludeTodayNotice.set(undefined);
+  dwNewInterludeUndo.drop();
 });
 
 const roll = {
@@ -201,5 +208,87 @@ describe('startNewDwInterlude and restoreDwInterlude', () => {
     const refused = restoreDwInterlude(cleared);
     expect(refused).toMatchObject({ ok: false, error: { code: 'changed' } });
     expect($dwInterlude.get()).toEqual(after);
+  });
+});
+
+describe('undoNewDwInterlude', () => {
+  it('offers the Undo of a new interlude, and puts the old one back once', () => {
+    nextDwInterludeDay();
+    moveDwSettlementDoom(3);
+    const before = $dwInterlude.get();
+    const cleared = startNewDwInterlude();
+    expect($dwNewInterludeUndo.get()).toEqual({ removed: cleared, refused: null, message: null });
+    expect(undoNewDwInterlude()).toEqual({ ok: true, value: undefined });
+    expect($dwInterlude.get()).toEqual(before);
+    expect($dwNewInterludeUndo.get().removed).toBeNull();
+    expect(undoNewDwInterlude()).toBeUndefined();
+  });
+
+  it.each([
+    ['a doom step', () => moveDwSettlementDoom(1)],
+    ['a new day', () => nextDwInterludeDay()],
+    ['a choice of action', () => chooseDwInterludeAction(1, 'a', { action: 'tend', option: '' })],
+    ['an action taken', () => takeDwInterludeAction(1, { id: 'a', name: 'Ada' }, 'Ada rests.')],
+    ['a step’s result', () => keepDwInterludeResult(1, { event })],
+  ])('drops the Undo once something else is done here: %s', (_, action) => {
+    startNewDwInterlude();
+    action();
+    expect($dwNewInterludeUndo.get()).toEqual({ removed: null, refused: null, message: null });
+    expect(undoNewDwInterlude()).toBeUndefined();
+  });
+
+  it('keeps an Undo refused, with why, when the new interlude changed in another tab', () => {
+    const cleared = startNewDwInterlude();
+    writeFromAnotherTab(
+      $dwInterlude,
+      DW_INTERLUDE_KEY,
+      JSON.stringify({ ...createDwInterlude(), doom: 2 }),
+    );
+    expect(undoNewDwInterlude()).toMatchObject({ ok: false, error: { code: 'changed' } });
+    expect($dwNewInterludeUndo.get()).toEqual({
+      removed: null,
+      refused: cleared,
+      message:
+        'The new interlude has changed since, so the Undo would lose that; change it back by hand.',
+    });
+    expect($dwInterlude.get().doom).toBe(2);
+  });
+});
+
+describe('planDwActionToday', () => {
+  const ada = { id: 'a', name: 'Ada' };
+  const fief = { day: 1, size: 3, doom: 0 } as const;
+
+  it('gives the action chosen, its option and the Roll button while it is not taken', () => {
+    chooseDwInterludeAction(1, 'a', { action: 'rest', option: 'drunk' });
+    const plan = planDwActionToday($dwInterludeToday.get(), fief, ada);
+    expect(plan).toMatchObject({
+      pick: { action: 'rest', option: 'drunk' },
+      action: { name: 'Rest' },
+      option: { label: 'Spend 1 silver: get very drunk' },
+      optionProblem: null,
+      taken: false,
+      blockedBy: null,
+      label: 'Roll 2d! for Ada',
+    });
+  });
+
+  it('says why an option is not offered here, and turns the button off for it', () => {
+    chooseDwInterludeAction(1, 'a', { action: 'rest', option: 'entertainment' });
+    const plan = planDwActionToday($dwInterludeToday.get(), fief, ada);
+    expect(plan.optionProblem).toBe('Only in settlements of size 4-5.');
+    expect(plan.blockedBy).toBe("Off until Ada's additional effect is one offered here.");
+    expect(plan.label).toBe('Take this action for Ada');
+  });
+
+  it('is taken once the adventurer has acted today, Rest when nothing was chosen', () => {
+    takeDwInterludeAction(1, ada, 'Ada takes Rest.');
+    const plan = planDwActionToday($dwInterludeToday.get(), fief, ada);
+    expect(plan.pick).toEqual({ action: 'rest', option: '' });
+    expect(plan.option).toBeUndefined();
+    expect(plan.taken).toBe(true);
+    expect(plan.blockedBy).toBe(
+      'Ada has taken an action on day 1: each adventurer takes one action a day. Start day 2 for the next.',
+    );
   });
 });

@@ -48,22 +48,17 @@ import {
   describeDwInsight,
   describeDwInsightPurchase,
   DW_AFFLICTION_CURES,
-  listDwInsightTargets,
-  needsDwInsightTarget,
   DW_AFFLICTIONS,
   DW_ATTRIBUTE_LABELS,
   DW_ATTRIBUTE_NAMES,
   DW_ATTRIBUTE_VALUE_MAX,
   DW_ATTRIBUTES,
   DW_CHARACTER_SHARE_PARAM,
-  DW_INSIGHT_CIRCLES,
   DW_INSIGHT_PURCHASES,
   DW_NAME_MAX,
   DW_NOTES_MAX,
   DW_PARTY_MAX,
   encodeDwCharacterLink,
-  findDwHighestAttributes,
-  listDwInsightChoices,
   nameDwCharacter,
   receiveDwInsight,
   toggleDwAffliction,
@@ -71,7 +66,6 @@ import {
   type DwAttribute,
   type DwAttributeState,
   type DwCharacter,
-  type DwInsightPurchaseId,
 } from '../../../rules/dead-weight/character';
 import {
   $dwParty,
@@ -83,6 +77,12 @@ import {
   spendDwInsight,
   takeBackDwInsightPoint,
 } from '../../../stores/dead-weight/party';
+import {
+  DW_FIRST_INSIGHT_PICKS,
+  listDwInsightCircles,
+  planDwInsightPurchase,
+  type DwInsightPicks,
+} from '../../../rules/dead-weight/insight-plan';
 import { readWholeNumber } from '../../../rules/whole-number';
 import { dwPartyFileCodec } from '../../../rules/dead-weight/party-file';
 import '../dead-weight.css';
@@ -97,22 +97,14 @@ const STAT_LABELS: Readonly<Record<(typeof STAT_FIELDS)[number], string>> = {
 };
 
 function Insight({ character, id }: { character: DwCharacter; id: string }) {
-  const [purchase, setPurchase] = useState<DwInsightPurchaseId>('move-score');
-  const [from, setFrom] = useState<DwAttribute>('str');
-  const [to, setTo] = useState<DwAttribute>('dex');
+  const [picks, setPicks] = useState(DW_FIRST_INSIGHT_PICKS);
   const note = useActionNote();
-  const spent = character.insightSpent ?? 0;
-  const chosen =
-    DW_INSIGHT_PURCHASES.find((item) => item.id === purchase) ?? DW_INSIGHT_PURCHASES[0];
-  const needsTo = needsDwInsightTarget(purchase);
-  const fromChoices = findDwHighestAttributes(character);
-  const toChoices = listDwInsightTargets(character, purchase);
-  const choices = listDwInsightChoices(character, purchase);
-  const fromValue = fromChoices.includes(from) ? from : fromChoices[0];
-  const toValue = toChoices.includes(to) ? to : toChoices[0];
+  const plan = planDwInsightPurchase(character, picks);
+  const pick = (change: Partial<DwInsightPicks>) =>
+    setPicks((current) => ({ ...current, ...change }));
 
   function buy() {
-    const bought = { id: purchase, from: fromValue, to: toValue };
+    const bought = plan.purchase;
     note.report(spendDwInsight(character.id, bought), () => describeDwInsightPurchase(bought));
   }
 
@@ -120,10 +112,10 @@ function Insight({ character, id }: { character: DwCharacter; id: string }) {
     <fieldset class="tool-card">
       <legend>Insight</legend>
       <ul class="dw-circles" aria-hidden="true">
-        {Array.from({ length: DW_INSIGHT_CIRCLES }, (_, index) => (
+        {listDwInsightCircles(character).map((circle, index) => (
           <li
             key={index}
-            class={`dw-circle${index < spent ? ' dw-circle-spent' : index < character.insight ? ' dw-circle-received' : ''}`}
+            class={circle === 'empty' ? 'dw-circle' : `dw-circle dw-circle-${circle}`}
           />
         ))}
       </ul>
@@ -146,36 +138,36 @@ function Insight({ character, id }: { character: DwCharacter; id: string }) {
         <ChoiceField
           id={`${id}-purchase`}
           label="Spend insight on"
-          value={purchase}
+          value={picks.purchase}
           options={DW_INSIGHT_PURCHASES.map((item) => ({
             value: item.id,
             label: `${item.label} (${item.cost} insight)`,
           }))}
-          onChange={setPurchase}
+          onChange={(purchase) => pick({ purchase })}
         />
-        {purchase === 'move-score' ? (
+        {plan.asksFrom ? (
           <ChoiceField
             id={`${id}-from`}
             label="From (highest)"
-            value={fromValue ?? 'str'}
-            options={choices.from}
-            onChange={setFrom}
+            value={plan.purchase.from ?? 'str'}
+            options={plan.choices.from}
+            onChange={(from) => pick({ from })}
           />
         ) : null}
-        {needsTo ? (
+        {plan.asksTo ? (
           <ChoiceField<DwAttribute | ''>
             id={`${id}-to`}
-            label={choices.toLabel}
-            value={toValue ?? ''}
-            options={choices.to}
-            onChange={(next) => next && setTo(next)}
+            label={plan.choices.toLabel}
+            value={plan.purchase.to ?? ''}
+            options={plan.choices.to}
+            onChange={(to) => to && pick({ to })}
           />
         ) : null}
         <Button look="primary" onClick={buy}>
-          Spend {chosen.cost} insight
+          Spend {plan.cost} insight
         </Button>
       </div>
-      {!needsTo ? (
+      {!plan.asksTo ? (
         <p class="tool-hint">Write the skill or the healed trauma in the notes.</p>
       ) : null}
       {note.note}

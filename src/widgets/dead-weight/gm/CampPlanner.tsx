@@ -63,6 +63,7 @@ import { dwLogSource } from '../../../rules/dead-weight/log-lines';
 import { dwAmbushTool } from '../../../rules/dead-weight/roll-tools';
 import { rollAndLog } from '../log-roll';
 import { readDwNumber } from '../../../rules/dead-weight/fields';
+import type { Result } from '../../../rules/result';
 import '../dead-weight.css';
 
 type SetupToggle = 'dryPlace' | 'fire' | 'firewood' | 'longRest' | 'filthy';
@@ -115,10 +116,10 @@ export default function CampPlanner({
   const addBlocked = (actionId: DwCampActionId) =>
     explainDwCampAddBlocked(points, actions, actionId, { adventurers, setup });
 
-  function buy(actionId: DwCampActionId) {
-    const bought = addDwCampAction(actionId);
-    if (bought.ok) note.clear();
-    else note.refuse(bought.error.message);
+  // A press that changed the plan clears the last refusal; a refused one says why in the note.
+  function answer(changed: Result<unknown, { readonly message: string }>) {
+    if (changed.ok) note.clear();
+    else note.refuse(changed.error.message);
   }
 
   function rollAmbush() {
@@ -227,11 +228,7 @@ export default function CampPlanner({
             <div class="tool-row">
               <Button
                 aria-label={`Remove ${action.name}`}
-                disabled={actions[action.id] === 0}
-                onClick={() => {
-                  note.clear();
-                  removeDwCampAction(action.id);
-                }}
+                onClick={() => answer(removeDwCampAction(action.id))}
               >
                 Remove
               </Button>
@@ -242,7 +239,7 @@ export default function CampPlanner({
                 id={`${id}-add-${action.id}`}
                 look="text"
                 blockedBy={addBlocked(action.id)}
-                onClick={() => buy(action.id)}
+                onClick={() => answer(addDwCampAction(action.id))}
               >
                 Add<span class="visually-hidden"> {action.name}</span>
               </RollButton>

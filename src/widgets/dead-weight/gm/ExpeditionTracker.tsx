@@ -8,7 +8,7 @@
  *
  * Place with `<ExpeditionTracker client:visible-after-load id="..." />`: it reads saved state.
  */
-import { useState } from 'preact/hooks';
+import { useReducer, useState } from 'preact/hooks';
 import {
   Button,
   ChoiceField,
@@ -46,7 +46,6 @@ import {
 import {
   describeDwDoomTrack,
   isDwDoomEffectReached,
-  type DwEffectProblem,
   DW_DOOM_STEP_MAX,
 } from '../../../rules/dead-weight/omens';
 import {
@@ -73,7 +72,15 @@ import { $dwSupplies } from '../../../stores/dead-weight/supplies';
 import { describeDwUsageDie } from '../../../rules/dead-weight/usage';
 import { dwPage } from './links';
 import { UsageButton, useUsageRoll } from '../characters/UsageButton';
+import {
+  createDwTypedForm,
+  findDwFormError,
+  updateDwTypedForm,
+} from '../../../rules/dead-weight/typed-form';
 import '../dead-weight.css';
+
+const LOCATION_FORM = createDwTypedForm(['location']);
+const EFFECT_FORM = createDwTypedForm(['step', 'text']);
 
 /**
  * A tracker in words ("Decay tracker: 3 of 6") and as boxes filled in. Its line takes the focus
@@ -151,13 +158,10 @@ export default function ExpeditionTracker({
   const supplies = useSaved($dwSupplies);
   const [actionId, setActionId] = useState('move');
   const [turnsText, setTurnsText] = useState('1');
-  const [locationText, setLocationText] = useState('');
-  const [locationError, setLocationError] = useState<string | null>(null);
+  const [place, updatePlace] = useReducer(updateDwTypedForm<'location'>, LOCATION_FORM);
   const [gmView, setGmView] = useState(false);
   const [askingReset, setAskingReset] = useState(false);
-  const [effectStep, setEffectStep] = useState('');
-  const [effectText, setEffectText] = useState('');
-  const [effectError, setEffectError] = useState<DwEffectProblem | null>(null);
+  const [effect, updateEffect] = useReducer(updateDwTypedForm<'step' | 'text'>, EFFECT_FORM);
   const usage = useUsageRoll();
   const undoNote = useActionNote();
   const sub = deeper(headingLevel);
@@ -182,22 +186,14 @@ export default function ExpeditionTracker({
   function go(event: Event) {
     event.preventDefault();
     undoNote.clear();
-    const result = goToDwLocation(locationText);
-    setLocationError(result.ok ? null : result.error.message);
-    if (result.ok) setLocationText('');
+    updatePlace({ type: 'submitted', result: goToDwLocation(place.texts.location) });
   }
 
   function addEffect(event: Event) {
     event.preventDefault();
-    const saved = saveDwDoomEffect(effectStep, effectText);
-    setEffectError(saved.ok ? null : saved.error);
-    if (!saved.ok) return;
-    setEffectStep('');
-    setEffectText('');
+    const { step, text } = effect.texts;
+    updateEffect({ type: 'submitted', result: saveDwDoomEffect(step, text) });
   }
-
-  const stepError = effectError?.field === 'step' ? effectError.message : null;
-  const textError = effectError?.field === 'text' ? effectError.message : null;
 
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel}>
@@ -360,9 +356,9 @@ export default function ExpeditionTracker({
             id={`${id}-location`}
             label="Go to location"
             list={`${id}-locations`}
-            value={locationText}
-            onText={setLocationText}
-            error={locationError}
+            value={place.texts.location}
+            onText={(text) => updatePlace({ type: 'type', field: 'location', text })}
+            error={findDwFormError(place, 'location')}
             alert
           />
           <datalist id={`${id}-locations`}>
@@ -457,17 +453,17 @@ export default function ExpeditionTracker({
                       id={`${id}-effect-step`}
                       label={`Step (1–${DW_DOOM_STEP_MAX})`}
                       class="tool-number"
-                      value={effectStep}
-                      onText={setEffectStep}
-                      error={stepError}
+                      value={effect.texts.step}
+                      onText={(text) => updateEffect({ type: 'type', field: 'step', text })}
+                      error={findDwFormError(effect, 'step')}
                       alert
                     />
                     <TextField
                       id={`${id}-effect-text`}
                       label="Effect"
-                      value={effectText}
-                      onText={setEffectText}
-                      error={textError}
+                      value={effect.texts.text}
+                      onText={(text) => updateEffect({ type: 'type', field: 'text', text })}
+                      error={findDwFormError(effect, 'text')}
                       alert
                     />
                     <Button look="primary" submit>

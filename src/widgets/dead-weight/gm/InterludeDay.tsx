@@ -19,7 +19,7 @@
  *
  * Place with `<InterludeDay client:visible-after-load id="interlude-day" />`: it reads saved state.
  */
-import { useState } from 'preact/hooks';
+import { useReducer, useState } from 'preact/hooks';
 import {
   Button,
   ChoiceField,
@@ -41,21 +41,21 @@ import {
   describeDwDoomPrices,
   DW_INTERLUDE_ACTIONS,
   DW_SETTLEMENT_DOOM_MAX,
-  explainDwOptionUnavailable,
   explainDwSleepUnavailable,
-  explainDwActionBlocked,
+  explainDwSettlementDoomBlocked,
   explainDwEventRolledToday,
   explainDwHungerBlocked,
   explainDwSleepBlocked,
-  findDwInterludeAction,
   findDwSleepTable,
   listDwInterludeOptionChoices,
-  labelDwTakeAction,
   listDwSleepChoices,
   type DwSleepLocation,
 } from '../../../rules/dead-weight/interlude';
 import { DW_SETTLEMENT_NAMES } from '../../../rules/dead-weight/shopping';
-import type { DwAffliction } from '../../../rules/dead-weight/character';
+import {
+  DW_EMPTY_INTERLUDE_FORM,
+  updateDwInterludeForm,
+} from '../../../rules/dead-weight/interlude-form';
 import { dwPage } from './links';
 import {
   $dwInterlude,
@@ -68,13 +68,13 @@ import {
   $dwInterludeToday,
   $dwInterludeTodayNotice,
   chooseDwInterludeAction,
-  pickOfDay,
-  restoreDwInterlude,
+  planDwActionToday,
   resultsOfDay,
   startNewDwInterlude,
+  undoNewDwInterlude,
   type DwActionPick,
-  type DwInterludeCleared,
 } from '../../../stores/dead-weight/interlude-today';
+import { $dwNewInterludeUndo } from '../../../stores/dead-weight/new-interlude-undo';
 import {
   chooseDwHungerAffliction,
   resolveDwHungerToday,
@@ -97,52 +97,29 @@ export default function InterludeDay({
   // their buttons stay off, and the choices and results stay in view.
   const today = resultsOfDay(useSaved($dwInterludeToday), interlude.day);
   const { actions, event, hunger, sleep } = today;
-  const [ate, setAte] = useState<Readonly<Record<string, boolean>>>({});
-  const [chosen, setChosen] = useState<Readonly<Record<string, DwAffliction>>>({});
+  // Rations, afflictions picked and the day's line, which a new day clears together.
+  const [form, update] = useReducer(updateDwInterludeForm, DW_EMPTY_INTERLUDE_FORM);
+  const { ate, chosen } = form;
   const [location, setLocation] = useState<DwSleepLocation>('streets');
-  const [dayNote, setDayNote] = useState<string | null>(null);
-  // What "New interlude" cleared, until it is undone or something else is done here.
-  const [cleared, setCleared] = useState<DwInterludeCleared | null>(null);
+  // What "New interlude" cleared, until it is undone or something else is done here (the store's).
+  const undo = useSaved($dwNewInterludeUndo);
   const sub = deeper(headingLevel);
   const effects = computeDwSettlementDoomEffects(interlude.doom);
   const settlement = `${DW_SETTLEMENT_NAMES[interlude.size]} (size ${interlude.size})`;
 
-  function setPick(characterId: string, pick: DwActionPick) {
-    setCleared(null);
+  const setPick = (characterId: string, pick: DwActionPick) =>
     chooseDwInterludeAction(interlude.day, characterId, pick);
-  }
-
-  // A step done (not refused as done today already) ends the Undo of "New interlude".
-  const done = (step: boolean) => {
-    if (step) setCleared(null);
-  };
   const href = toolHref(id);
 
-  function moveDoom(steps: number) {
-    setCleared(null);
-    moveDwSettlementDoom(steps);
-  }
-
-  function nextDay() {
-    const day = nextDwInterludeDay();
-    setCleared(null);
-    setAte({});
-    setChosen({});
-    setDayNote(`Day ${day} begins.`);
-  }
+  const nextDay = () => update({ type: 'day-begins', day: nextDwInterludeDay() });
 
   function newInterlude() {
-    setCleared(startNewDwInterlude());
-    setAte({});
-    setChosen({});
-    setDayNote('A new interlude begins: day 1, settlement doom 0.');
+    startNewDwInterlude();
+    update({ type: 'new-interlude' });
   }
 
   function undoNewInterlude() {
-    if (!cleared) return;
-    const restored = restoreDwInterlude(cleared);
-    setCleared(null);
-    setDayNote(restored.ok ? null : restored.error.message);
+    if (undoNewDwInterlude()) update({ type: 'undone' });
   }
 
   const sleepProblem = explainDwSleepUnavailable(location, interlude.size, interlude.doom);
@@ -162,7 +139,7 @@ export default function InterludeDay({
       </LiveNote>
       {/* Always in the page, so a new day, or an Undo refused, is read out as it is said. */}
       <LiveNote class="tool-hint" status={false}>
-        {dayNote}
+        {form.note}
       </LiveNote>
       <SettlementSize id={`${id}-size`} size={interlude.size} />
 
@@ -170,12 +147,22 @@ export default function InterludeDay({
         Settlement doom
       </Heading>
       <div class="tool-actions">
-        <Button disabled={interlude.doom >= DW_SETTLEMENT_DOOM_MAX} onClick={() => moveDoom(1)}>
+        <RollButton
+          id={`${id}-doom-up`}
+          look="text"
+          blockedBy={explainDwSettlementDoomBlocked(1, interlude.doom)}
+          onClick={() => moveDwSettlementDoom(1)}
+        >
           Advance settlement doom
-        </Button>
-        <Button disabled={interlude.doom <= 0} onClick={() => moveDoom(-1)}>
+        </RollButton>
+        <RollButton
+          id={`${id}-doom-down`}
+          look="text"
+          blockedBy={explainDwSettlementDoomBlocked(-1, interlude.doom)}
+          onClick={() => moveDwSettlementDoom(-1)}
+        >
           Reduce settlement doom
-        </Button>
+        </RollButton>
       </div>
       {effects.effects.length > 0 ? (
         <>
@@ -202,15 +189,11 @@ export default function InterludeDay({
         </p>
       ) : null}
       {characters.map((character) => {
-        const pick = pickOfDay(today, character.id);
-        const action = findDwInterludeAction(pick.action);
-        const option = action.options.find((candidate) => candidate.id === pick.option);
-        const optionProblem = option
-          ? explainDwOptionUnavailable(option, interlude.size, interlude.doom)
-          : null;
-        // Once taken, the action stands: "players can't change their actions after they've
-        // announced it". The button says why it is off.
-        const taken = character.id in actions;
+        const { pick, action, option, optionProblem, taken, blockedBy, label } = planDwActionToday(
+          today,
+          interlude,
+          character,
+        );
         return (
           <div key={character.id} class="tool-card dw-part">
             <div class="tool-row">
@@ -245,17 +228,10 @@ export default function InterludeDay({
               <RollButton
                 id={`${id}-take-${character.id}`}
                 look="text"
-                blockedBy={explainDwActionBlocked(
-                  character.name,
-                  interlude.day,
-                  taken,
-                  pick,
-                  interlude.size,
-                  interlude.doom,
-                )}
-                onClick={() => done(takeDwInterludeActionToday(character.id, href))}
+                blockedBy={blockedBy}
+                onClick={() => takeDwInterludeActionToday(character.id, href)}
               >
-                {labelDwTakeAction(character.name, pick)}
+                {label}
               </RollButton>
             </div>
             {/* In the page before the action, so a screen reader announces what it came to. */}
@@ -271,7 +247,7 @@ export default function InterludeDay({
         <RollButton
           id={`${id}-event`}
           blockedBy={explainDwEventRolledToday(interlude.day, interlude.eventDay)}
-          onClick={() => done(rollDwBlacksaltEventToday(href))}
+          onClick={() => rollDwBlacksaltEventToday(href)}
         >
           Roll the Blacksalt event (1d6)
         </RollButton>
@@ -310,14 +286,14 @@ export default function InterludeDay({
           id={`${id}-ate-${character.id}`}
           label={`${character.name} eats a ration`}
           checked={ate[character.id] ?? false}
-          onChange={(checked) => setAte((current) => ({ ...current, [character.id]: checked }))}
+          onChange={(eats) => update({ type: 'eat', characterId: character.id, eats })}
         />
       ))}
       <div class="tool-actions">
         <RollButton
           id={`${id}-hunger`}
           blockedBy={explainDwHungerBlocked(interlude.day, interlude.hungerDay, characters.length)}
-          onClick={() => done(resolveDwHungerToday(ate, href))}
+          onClick={() => resolveDwHungerToday(ate, href)}
         >
           Resolve Hunger Bites
         </RollButton>
@@ -341,11 +317,9 @@ export default function InterludeDay({
                       value: affliction,
                       label: affliction,
                     }))}
-                    onChange={(next) => setChosen((current) => ({ ...current, [key]: next }))}
+                    onChange={(affliction) => update({ type: 'choose', key, affliction })}
                   />
-                  <Button
-                    onClick={() => done(chooseDwHungerAffliction(characterId, index, chosen[key]))}
-                  >
+                  <Button onClick={() => chooseDwHungerAffliction(characterId, index, chosen[key])}>
                     Give {shown.name} this affliction
                   </Button>
                 </div>
@@ -374,7 +348,7 @@ export default function InterludeDay({
         <RollButton
           id={`${id}-sleep`}
           blockedBy={explainDwSleepBlocked(interlude, location, characters.length)}
-          onClick={() => done(sleepDwPartyToday(location, href))}
+          onClick={() => sleepDwPartyToday(location, href)}
         >
           Roll sleep (2d6 each)
         </RollButton>
@@ -403,10 +377,11 @@ export default function InterludeDay({
         <Button onClick={newInterlude}>New interlude (day 1, doom 0)</Button>
       </div>
       <UndoRemove
-        removal={{ removed: cleared, undo: undoNewInterlude }}
+        removal={{ ...undo, undo: undoNewInterlude }}
         text={(old) =>
           `New interlude: day ${old.interlude.day} at settlement doom ${old.interlude.doom} cleared, with that day's actions and results.`
         }
+        refusedText={() => undo.message ?? ''}
       />
     </ToolSection>
   );

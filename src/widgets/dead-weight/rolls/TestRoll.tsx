@@ -10,9 +10,7 @@ import {
   evaluateDwTest,
   isDwHit,
   listDwRerollsLeft,
-  rerollDwDie,
   rollDwTest,
-  spendDwReroll,
   startDwRerolls,
   DW_REROLL_LABELS,
   DW_REROLL_POLICY_NOTE,
@@ -32,11 +30,8 @@ import {
   type DwAttributeState,
   type DwCharacter,
 } from '../../../rules/dead-weight/character';
-import {
-  describeDwReroll,
-  labelDwAddFatigue,
-  noteDwReroll,
-} from '../../../rules/dead-weight/test-sentences';
+import { labelDwAddFatigue } from '../../../rules/dead-weight/test-sentences';
+import { rerollDwTest } from '../../../rules/dead-weight/test-reroll';
 import { browserRng } from '../../../lib/browser-rng';
 import { $dwParty, addDwFatigue, dwPartyRoster } from '../../../stores/dead-weight/party';
 import {
@@ -168,18 +163,11 @@ export function useTestRoll<Name extends string, Rolled extends TestRolled, Inpu
   }
 
   function reroll(kind: DwRerollKind): Rolled | null {
-    const left = rolled && spendDwReroll(rolled.left, kind);
-    if (!rolled || !left || selected === null) return null;
-    const dice = rerollDwDie(rolled.dice, selected, browserRng);
-    const next = {
-      ...rolled,
-      dice,
-      left,
-      last: describeDwReroll(kind, selected, rolled.dice, dice),
-    };
-    setRolled(next);
-    log(next, noteDwReroll(kind, selected, rolled.dice));
-    return next;
+    const next = rolled && rerollDwTest(rolled, selected, kind, browserRng);
+    if (!next) return null;
+    setRolled(next.rolled);
+    log(next.rolled, next.note);
+    return next.rolled;
   }
 
   return {
