@@ -4,18 +4,9 @@
  * DOM, storage or the clock. Domain refusals are `LocusResult` values; contract violations a
  * widget cannot cause through validated input (an Attribute of 7) throw RangeError.
  */
-// Every module's exports whole, but the two notation helpers the chance functions use inside.
+// Every module's exports whole; the odds of three-dice-odds.ts reach widgets through the checks.
 export * from './errors';
-export {
-  checkDieIndex,
-  DIE_RANKS,
-  readDie,
-  rerollThreeDice,
-  rollThreeDice,
-  selectDieIndex,
-  type DieRank,
-  type ThreeDice,
-} from './three-dice';
+export * from './three-dice';
 export * from './attributes';
 export * from './outcome-check';
 export * from './willpower';
