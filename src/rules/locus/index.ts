@@ -41,3 +41,4 @@ export * from './deck-state';
 export * from './sheet-text';
 export * from './check-log';
 export * from './check-text';
+export * from './check-options';

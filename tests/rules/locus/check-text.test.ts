@@ -14,6 +14,7 @@ import {
   resolveDifficulty,
   rerollButtonLabel,
   resolveStressCheck,
+  describeUntrainedVerdict,
 } from '../../../src/rules/locus';
 
 describe('explainFloorPreset', () => {
@@ -157,5 +158,23 @@ describe('rerollButtonLabel', () => {
   it('names the dice and the cost once any die is chosen', () => {
     expect(rerollButtonLabel(0, 0)).toBe('Re-roll chosen dice');
     expect(rerollButtonLabel(3, 1)).toBe('Re-roll 3 dice for 1 WP');
+  });
+});
+
+describe('describeUntrainedVerdict', () => {
+  it('says both checks succeeded, and that this is success as intended', () => {
+    expect(describeUntrainedVerdict('Ada', { success: true })).toEqual({
+      who: 'Ada: ',
+      verdict: 'Both checks succeeded',
+      meaning: ': success as intended.',
+    });
+  });
+
+  it('says the check failed, naming nobody for typed values', () => {
+    expect(describeUntrainedVerdict('', { success: false })).toEqual({
+      who: '',
+      verdict: 'The Untrained Check failed',
+      meaning: ': not both checks succeeded.',
+    });
   });
 });

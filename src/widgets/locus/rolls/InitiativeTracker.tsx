@@ -43,6 +43,7 @@ import {
   ENTITY_KIND_LABELS,
   formatNumber,
   type AddedInitiativeKind,
+  INITIATIVE_KIND_OPTIONS,
   INITIATIVE_NAME_MAX,
   INITIATIVE_NOBODY,
   INITIATIVE_TIE_RULE,
@@ -72,11 +73,6 @@ import {
 import DiceTriple from './DiceTriple';
 import { logRoll } from '../log-roll';
 import './rolls.css';
-
-const KIND_OPTIONS: readonly { value: AddedInitiativeKind; label: string }[] = [
-  { value: 'monster', label: 'Monster' },
-  { value: 'foil', label: 'Foil' },
-];
 
 export default function InitiativeTracker({
   id = 'initiative-roller',
@@ -247,7 +243,7 @@ export default function InitiativeTracker({
               id={`${id}-kind`}
               label="Kind"
               value={kind}
-              options={KIND_OPTIONS}
+              options={INITIATIVE_KIND_OPTIONS}
               onChange={setKind}
             />
             <NumberField
