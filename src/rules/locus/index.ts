@@ -19,6 +19,7 @@ export * from './injury';
 export * from './attack';
 export * from './initiative';
 export * from './initiative-text';
+export * from './initiative-form';
 export * from './durability-check';
 export * from './cards';
 export * from './conditions';
