@@ -204,3 +204,29 @@ export function describeUntrainedVerdict(
       : ': not both checks succeeded.',
   };
 }
+
+/** A value a roller reads from a sheet or card, said with the value to stress: "Ada is **Tense**". */
+export interface ReadValue {
+  readonly before: string;
+  readonly value: string | number;
+  readonly after: string;
+}
+
+/** "Ada is **Tense**": the Stress a Stress Check starts from. */
+export function describeStressOnSheet(who: string, stress: StressLevel): ReadValue {
+  return { before: `${who || 'The character'} is `, value: STRESS_LABELS[stress], after: '' };
+}
+
+/** "Ignorance **3** from Ada's sheet": an Untrained Check's approach score. */
+export function describeIgnoranceOnSheet(who: string, ignorance: number): ReadValue {
+  return {
+    before: 'Ignorance ',
+    value: ignorance,
+    after: ` from ${who || 'the character'}'s sheet`,
+  };
+}
+
+/** "Quality **2** from the Item card": the Quality a Durability Check reads. */
+export function describeQualityOnCard(quality: number): ReadValue {
+  return { before: 'Quality ', value: quality, after: ' from the Item card' };
+}

@@ -14,6 +14,9 @@ import {
   resolveDifficulty,
   rerollButtonLabel,
   resolveStressCheck,
+  describeIgnoranceOnSheet,
+  describeQualityOnCard,
+  describeStressOnSheet,
   describeUntrainedVerdict,
 } from '../../../src/rules/locus';
 
@@ -175,6 +178,28 @@ describe('describeUntrainedVerdict', () => {
       who: '',
       verdict: 'The Untrained Check failed',
       meaning: ': not both checks succeeded.',
+    });
+  });
+});
+
+describe('describeStressOnSheet, describeIgnoranceOnSheet and describeQualityOnCard', () => {
+  it('say where a value is read from, the value apart to stress', () => {
+    expect(describeStressOnSheet('Ada', 'tense')).toEqual({
+      before: 'Ada is ',
+      value: 'Tense',
+      after: '',
+    });
+    expect(describeStressOnSheet('', 'stressed').before).toBe('The character is ');
+    expect(describeIgnoranceOnSheet('Ada', 3)).toEqual({
+      before: 'Ignorance ',
+      value: 3,
+      after: " from Ada's sheet",
+    });
+    expect(describeIgnoranceOnSheet('', 2).after).toBe(" from the character's sheet");
+    expect(describeQualityOnCard(2)).toEqual({
+      before: 'Quality ',
+      value: 2,
+      after: ' from the Item card',
     });
   });
 });

@@ -33,6 +33,7 @@ import {
   type LocusCharacter,
   type LocusResult,
   type OutcomeCheck,
+  type ReadValue,
 } from '../../../rules/locus';
 import { $cast, updateCharacter } from '../../../stores/locus/cast';
 import CharacterPicker from '../characters/CharacterPicker';
@@ -97,6 +98,17 @@ export function MemberGrid({
       />
       {member.character ? fromSheet?.(member.character) : typed}
     </div>
+  );
+}
+
+/** A value read from a sheet or card, the value stressed: "Ada is **Tense**". */
+export function ReadValueLine({ before, value, after }: ReadValue) {
+  return (
+    <p>
+      {before}
+      <strong>{value}</strong>
+      {after}
+    </p>
   );
 }
 

@@ -20,6 +20,7 @@ import {
   checkLogSource,
   describeDurabilityApplied,
   describeDurabilityDue,
+  describeQualityOnCard,
   durabilityBlocked,
   durabilityTool,
   displayName,
@@ -31,7 +32,7 @@ import {
   type DurabilityCheck as DurabilityCheckResult,
   type Quality,
 } from '../../../rules/locus';
-import { MemberGrid, RolledDice, useCastMember, useCheckRoll } from './CheckParts';
+import { MemberGrid, ReadValueLine, RolledDice, useCastMember, useCheckRoll } from './CheckParts';
 import { rollAndLog } from '../log-roll';
 import './rolls.css';
 
@@ -103,9 +104,7 @@ export default function DurabilityCheck({
         )}
       />
       {item ? (
-        <p>
-          Quality <strong>{item.quality}</strong> from the Item card
-        </p>
+        <ReadValueLine {...describeQualityOnCard(item.quality)} />
       ) : (
         <RadioGroup
           name={`${id}-quality`}

@@ -12,6 +12,7 @@ import {
   checkLogSource,
   chooseStressCause,
   describeStressChange,
+  describeStressOnSheet,
   describeStressOutcome,
   explainInjuryRaise,
   injuryFloor,
@@ -20,7 +21,6 @@ import {
   STRESS_CAUSE_OPTIONS,
   STRESS_CHECK_ATTRIBUTES,
   STRESS_CHECK_TRIGGERS,
-  STRESS_LABELS,
   STRESS_OPTIONS,
   stressCheckAttribute,
   stressCheckDifficulty,
@@ -41,6 +41,7 @@ import {
   DifficultyField,
   EffectiveDifficulty,
   MemberGrid,
+  ReadValueLine,
   useCheckAttribute,
   useCheckRoll,
 } from './CheckParts';
@@ -103,11 +104,7 @@ export default function StressCheck({
       <MemberGrid
         id={id}
         member={member}
-        fromSheet={(sheet) => (
-          <p>
-            {who || 'The character'} is <strong>{STRESS_LABELS[sheet.stress]}</strong>
-          </p>
-        )}
+        fromSheet={(sheet) => <ReadValueLine {...describeStressOnSheet(who, sheet.stress)} />}
         typed={
           <ChoiceField
             id={`${id}-stress`}

@@ -19,6 +19,7 @@ import {
   chanceOfOutcomeSuccess,
   chanceOfUntrainedSuccess,
   checkLogSource,
+  describeIgnoranceOnSheet,
   describeUntrainedVerdict,
   UNTRAINED_CHANCE_WAITS,
   UNTRAINED_DIFFICULTY,
@@ -33,6 +34,7 @@ import {
   AttributeField,
   CheckDice,
   MemberGrid,
+  ReadValueLine,
   useAttributeScore,
   useCheckAttribute,
   useCheckRoll,
@@ -98,10 +100,7 @@ export default function UntrainedCheck({
         id={id}
         member={member}
         fromSheet={(sheet) => (
-          <p>
-            Ignorance <strong>{sheet.attributes.ignorance}</strong> from {who || 'the character'}
-            's sheet
-          </p>
+          <ReadValueLine {...describeIgnoranceOnSheet(who, sheet.attributes.ignorance)} />
         )}
         typed={
           <NumberField
