@@ -28,10 +28,14 @@ import {
   chanceOfContestedOutcome,
   CONTEST_SIDE_IDS,
   contestLogSource,
+  contestDefenderOptions,
+  contestModifierSections,
   contestModifiersFor,
+  contestSideOptions,
   contestedTool,
   deathsDoorSegments,
   describeAttackResult,
+  describeAttackTarget,
   describeContestResult,
   describeInjuryApplied,
   describeSidePoints,
@@ -65,11 +69,6 @@ interface Rolled {
   readonly attack: AttackResult | null;
   readonly targetId: string | undefined;
 }
-
-const MODIFIER_GROUPS = [
-  ['Weapon and Item modifiers', 'attack'],
-  ['Hide and search modifiers', 'search'],
-] as const;
 
 export default function ContestedCheck({
   id = 'contested-roller',
@@ -154,7 +153,6 @@ export default function ContestedCheck({
   const rolledAttack = rolled?.input.attack;
   const targetName =
     rolled && rolledAttack ? rolled.input.names[otherSide(rolledAttack.attacker)] : '';
-  const sideOptions = CONTEST_SIDE_IDS.map((value) => ({ value, label: names[value] }));
 
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel}>
@@ -220,22 +218,20 @@ export default function ContestedCheck({
               />
               <fieldset>
                 <legend>Bonus points</legend>
-                {allowed.filter((modifier) => modifier.appliesTo === 'any').map(modifierBox)}
-                {MODIFIER_GROUPS.map(([summary, kind]) => {
-                  const list = allowed.filter((modifier) => modifier.appliesTo === kind);
-                  const chosen = list.filter((modifier) =>
-                    state.modifiers.includes(modifier.id),
-                  ).length;
-                  return list.length === 0 ? null : (
-                    <details key={kind}>
-                      <summary>
-                        {summary}
-                        {chosen > 0 ? <span class="tool-muted"> ({chosen} chosen)</span> : null}
-                      </summary>
-                      {list.map(modifierBox)}
-                    </details>
-                  );
-                })}
+                {contestModifierSections(allowed, state.modifiers).map(
+                  ({ summary, modifiers, chosen }) =>
+                    summary === null ? (
+                      modifiers.map(modifierBox)
+                    ) : (
+                      <details key={summary}>
+                        <summary>
+                          {summary}
+                          {chosen > 0 ? <span class="tool-muted"> ({chosen} chosen)</span> : null}
+                        </summary>
+                        {modifiers.map(modifierBox)}
+                      </details>
+                    ),
+                )}
                 <NumberField
                   id={`${prefix}-extra`}
                   label="Other points (−9 to 9)"
@@ -258,9 +254,9 @@ export default function ContestedCheck({
             name={`${id}-attacker`}
             legend="Who attacks"
             value={attacker}
-            options={sideOptions}
+            options={contestSideOptions(names)}
             onChange={setAttacker}
-            hint={`The target, ${names[target]}, defends: ties go to it, so a tie is a miss.`}
+            hint={describeAttackTarget(names, attacker)}
           />
           <Toggle
             id={`${id}-unarmed`}
@@ -274,7 +270,7 @@ export default function ContestedCheck({
           name={`${id}-defender`}
           legend="Who defends (wins ties)"
           value={defenderChoice}
-          options={[...sideOptions, { value: 'none', label: 'No defender (tie = stalemate)' }]}
+          options={contestDefenderOptions(names)}
           onChange={setDefenderChoice}
         />
       )}
