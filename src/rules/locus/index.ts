@@ -9,6 +9,7 @@ export * from './errors';
 export * from './three-dice';
 export * from './attributes';
 export * from './outcome-check';
+export * from './outcome-reroll';
 export * from './willpower';
 export * from './stress';
 export * from './stress-check';

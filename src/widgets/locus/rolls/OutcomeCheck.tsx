@@ -15,7 +15,6 @@ import {
   checkLogSource,
   CRITICAL_WILLPOWER_GAIN,
   describeCriticalGain,
-  describeRerollCapacity,
   describeRerollCost,
   describeRerollPaid,
   explainDifficulty,
@@ -25,7 +24,7 @@ import {
   INJURY_FLOOR_OPTIONS,
   OUTCOME_LABELS,
   outcomeTool,
-  planReroll,
+  offerReroll,
   REROLL_STRESS_OPTIONS,
   rerollButtonLabel,
   rerollDice,
@@ -117,19 +116,8 @@ export default function OutcomeCheck({
     logRoll(outcomeTool, input, { check, reroll }, checkLogSource('Outcome Check', input.who), id);
   }
 
-  const rolledCharacter = rolled?.characterId
-    ? cast.characters.find((candidate) => candidate.id === rolled.characterId)
-    : undefined;
-  const rerollStress = rolled?.characterId ? (rolledCharacter?.stress ?? 'uneasy') : typedStress;
-  // A character removed from the Cast since the roll: no WP to check here, the store refuses the spend.
-  const plan = rolled
-    ? planReroll(
-        selected.length,
-        rerollStress,
-        rolledCharacter ? rolledCharacter.willpower : null,
-        rolled.who || 'The character',
-      )
-    : null;
+  const offer = rolled ? offerReroll(rolled, cast.characters, typedStress, selected.length) : null;
+  const plan = offer?.plan ?? null;
 
   function reroll() {
     if (!rolled || !plan) return;
@@ -238,17 +226,8 @@ export default function OutcomeCheck({
       {rolled && check && plan ? (
         <fieldset class="tool-card">
           <legend>Re-roll with Willpower</legend>
-          {rolled.characterId ? (
-            <p class="tool-hint">
-              {rolledCharacter
-                ? describeRerollCapacity(
-                    rolled.who,
-                    rerollStress,
-                    rolledCharacter.willpower,
-                    plan.capacity,
-                  )
-                : 'That character is no longer in the Cast.'}
-            </p>
+          {offer?.willpowerNote ? (
+            <p class="tool-hint">{offer.willpowerNote}</p>
           ) : (
             <ChoiceField
               id={`${id}-stress`}
