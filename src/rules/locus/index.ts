@@ -18,6 +18,7 @@ export * from './contested-check';
 export * from './contest-form';
 export * from './injury';
 export * from './attack';
+export * from './attack-injury';
 export * from './initiative';
 export * from './initiative-text';
 export * from './initiative-form';

@@ -33,15 +33,13 @@ import {
   contestModifiersFor,
   contestSideOptions,
   contestedTool,
-  deathsDoorSegments,
   describeAttackResult,
   describeAttackTarget,
   describeContestResult,
-  describeInjuryApplied,
+  describeInjuryAdded,
   describeSidePoints,
-  displayName,
   formatSigned,
-  INJURY_LABELS,
+  injuryToApply,
   listAttackChances,
   listContestChances,
   otherSide,
@@ -124,22 +122,17 @@ export default function ContestedCheck({
     }
   }
 
+  const injury = rolled && !applied ? injuryToApply(rolled) : null;
+
   function applyInjury() {
-    if (!rolled?.input.attack || rolled.attack?.kind !== 'injury' || !rolled.targetId || applied)
-      return;
-    const { severity, stressCheckDifficulty } = rolled.attack;
-    const attackerName = rolled.input.names[rolled.input.attack.attacker];
-    const added = addAttackInjury(rolled.targetId, severity, attackerName);
+    if (!injury) return;
+    const added = addAttackInjury(injury.targetId, injury.severity, injury.attackerName);
     if (!added.ok) return notice.refuse(added.error.message);
     setApplied(true);
-    const { character, tracked } = added.value;
-    const name = displayName(character, 'The character');
-    const undo = undoChange(castRoster, tracked, {
-      undone: `Took back the injury: ${name}'s Death's Door is as it was.`,
-      whose: `${name}'s sheet`,
-    });
+    const words = describeInjuryAdded(added.value.character, injury);
+    const undo = undoChange(castRoster, added.value.tracked, words);
     notice.done(
-      describeInjuryApplied(name, severity, deathsDoorSegments(character), stressCheckDifficulty),
+      words.done,
       undo &&
         (() => {
           const undone = undo();
@@ -343,11 +336,7 @@ export default function ContestedCheck({
           </>
         )}
       </RollAndResult>
-      {rolled?.attack?.kind === 'injury' && rolled.targetId && !applied ? (
-        <Button onClick={applyInjury}>
-          Apply {INJURY_LABELS[rolled.attack.severity]} injury to {targetName}'s Death's Door
-        </Button>
-      ) : null}
+      {injury ? <Button onClick={applyInjury}>{injury.button}</Button> : null}
       {notice.note}
     </ToolSection>
   );
