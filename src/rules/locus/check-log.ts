@@ -41,6 +41,7 @@ import {
 import { DEATHS_DOOR_SEGMENTS } from './character';
 import {
   DURABILITY_TARGET,
+  durabilityVerdict,
   ItemQualitySchema,
   rollDurabilityCheck,
   type DurabilityCheck,
@@ -164,7 +165,7 @@ export function describeDurabilityCheck(check: DurabilityCheck): LogLine {
   return rankedDieLine(
     check,
     `${formatDice(check.dice)}: Quality ${check.quality}, ${check.usedRank} die ${check.usedValue}, needs ${DURABILITY_TARGET}+`,
-    check.passed ? 'Passed: the Item holds' : 'Failed: the Item is destroyed',
+    durabilityVerdict(check),
   );
 }
 

@@ -68,3 +68,8 @@ export function rollDurabilityCheck(quality: number, rng: Rng): DurabilityCheck 
 export function chanceOfDurabilityPass(quality: number): Fraction {
   return chanceOfRankedDie(dieForQuality(quality), `>=${DURABILITY_TARGET}`);
 }
+
+/** A Durability Check's verdict, on the page and in the log alike. */
+export function durabilityVerdict(check: Pick<DurabilityCheck, 'passed'>): string {
+  return check.passed ? 'Passed: the Item holds' : 'Failed: the Item is destroyed';
+}

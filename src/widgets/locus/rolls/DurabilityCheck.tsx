@@ -23,6 +23,7 @@ import {
   describeQualityOnCard,
   durabilityBlocked,
   durabilityTool,
+  durabilityVerdict,
   displayName,
   DURABILITY_TARGET,
   durabilityItemName,
@@ -136,10 +137,8 @@ export default function DurabilityCheck({
               usedIndex={check.usedIndex}
             />
             <p>
-              <strong>
-                {check.passed ? 'Passed: the Item holds' : 'Failed: the Item is destroyed'}
-              </strong>{' '}
-              (the {check.usedRank} die shows {check.usedValue}, needs {DURABILITY_TARGET}+).
+              <strong>{durabilityVerdict(check)}</strong> (the {check.usedRank} die shows{' '}
+              {check.usedValue}, needs {DURABILITY_TARGET}+).
             </p>
           </>
         )}
