@@ -8,7 +8,8 @@
  */
 import * as z from 'zod/mini';
 import type { Rng } from '../dice';
-import { refuse, succeed, type LocusResult } from './errors';
+import { refuse, succeed } from '../result';
+import type { LocusResult } from './errors';
 
 export const SUITS = ['hearts', 'diamonds', 'clubs', 'spades'] as const;
 export const SuitSchema = z.enum(SUITS);

@@ -8,7 +8,8 @@
  */
 import * as z from 'zod/mini';
 import { LocusCharacterSchema, type LocusCharacter } from './character';
-import { readSavedValue, refuse, succeed, type LocusResult } from './errors';
+import { refuse, succeed } from '../result';
+import { readSavedValue, type LocusResult } from './errors';
 
 export const CAST_VERSION = 1;
 

@@ -29,7 +29,8 @@ import {
 } from './cards';
 import { ConditionIdSchema, type ConditionId } from './conditions';
 import { ItemQualitySchema, type DurabilityCheck } from './durability-check';
-import { refuse, succeed, type LocusResult } from './errors';
+import { fail, refuse, succeed } from '../result';
+import type { LocusResult } from './errors';
 import { INJURY_SEGMENTS, InjurySeveritySchema, type InjurySeverity } from './injury';
 import {
   calmStress,
@@ -213,7 +214,7 @@ export function updateCharacterDetails(
   const parsed = LocusCharacterSchema.safeParse(next);
   if (!parsed.success) {
     const { message, path } = describeIssues(parsed.error.issues, 'The character', next);
-    return refuse('invalid-data', message, path);
+    return fail({ code: 'invalid-data', message, path });
   }
   return succeed(next);
 }
@@ -225,11 +226,11 @@ export function setAttribute(
   score: number,
 ): LocusResult<LocusCharacter> {
   if (!AttributeScoreSchema.safeParse(score).success) {
-    return refuse(
-      'invalid-attribute',
-      `${ATTRIBUTE_LABELS[attribute]} must be a whole number from 1 to 5, not ${score}.`,
-      `attributes.${attribute}`,
-    );
+    return fail({
+      code: 'invalid-attribute',
+      message: `${ATTRIBUTE_LABELS[attribute]} must be a whole number from 1 to 5, not ${score}.`,
+      path: `attributes.${attribute}`,
+    });
   }
   return succeed({ ...character, attributes: { ...character.attributes, [attribute]: score } });
 }
@@ -606,7 +607,11 @@ function validateItem(
   const parsed = ItemSchema.safeParse(item);
   if (!parsed.success) {
     const { message, path } = describeIssues(parsed.error.issues, 'The item', item);
-    return refuse('invalid-data', `Item: ${message}`, `items.${index}.${path}`);
+    return fail({
+      code: 'invalid-data',
+      message: `Item: ${message}`,
+      path: `items.${index}.${path}`,
+    });
   }
   const items = [...character.items];
   items[index] = parsed.data;

@@ -3,11 +3,11 @@
  * roll log show dice with. A typed number is read as every whole-number field is
  * (../whole-number.ts): the refusal's message is shown at the field as the reader types.
  */
-import type { Result } from '../result';
+import { refuse, type Result } from '../result';
 import { trackedOrTyped } from '../tracked-or-typed';
 import { readWholeNumber, type WholeNumberError, type WholeNumberProblem } from '../whole-number';
 import { MAX_ATTRIBUTE, MIN_ATTRIBUTE, type LocusAttribute } from './attributes';
-import { refuse, type LocusResult } from './errors';
+import type { LocusResult } from './errors';
 import { DIE_RANKS, selectDieIndex, type DieRank, type ThreeDice } from './three-dice';
 
 /** A typed Attribute score, 1-5; `what` names it in the message. */

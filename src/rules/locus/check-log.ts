@@ -41,6 +41,7 @@ import {
 import { DEATHS_DOOR_SEGMENTS } from './character';
 import {
   DURABILITY_TARGET,
+  durabilityVerdict,
   ItemQualitySchema,
   rollDurabilityCheck,
   type DurabilityCheck,
@@ -138,28 +139,21 @@ export const outcomeTool = defineTool({
 export const StressLogInputSchema = z.extend(OutcomeLogInputSchema, { stress: StressLevelSchema });
 export type StressLogInput = z.infer<typeof StressLogInputSchema>;
 
-export function describeStressCheck(
-  input: Pick<StressLogInput, 'attribute'>,
-  result: StressCheck,
-): LogLine {
-  const { check } = result;
-  return rankedDieLine(
-    check,
-    sideDice(check, ATTRIBUTE_LABELS[input.attribute]),
-    check.success
-      ? 'Passed: Stress stays'
-      : result.capped
-        ? 'Failed: stays Stressed (the track ends there)'
-        : `Failed: Stress rises to ${STRESS_LABELS[result.after]}`,
-  );
-}
-
 export const stressTool = defineTool({
   name: 'stress',
   schema: StressLogInputSchema,
   roll: (input: StressLogInput, rng: Rng): StressCheck =>
     resolveStressCheck(rollOutcomeCheck(input.score, input.difficulty, rng), input.stress),
-  describe: describeStressCheck,
+  describe: (input, { check, capped, after }: StressCheck) =>
+    rankedDieLine(
+      check,
+      sideDice(check, ATTRIBUTE_LABELS[input.attribute]),
+      check.success
+        ? 'Passed: Stress stays'
+        : capped
+          ? 'Failed: stays Stressed (the track ends there)'
+          : `Failed: Stress rises to ${STRESS_LABELS[after]}`,
+    ),
 });
 
 // Durability Check
@@ -171,7 +165,7 @@ export function describeDurabilityCheck(check: DurabilityCheck): LogLine {
   return rankedDieLine(
     check,
     `${formatDice(check.dice)}: Quality ${check.quality}, ${check.usedRank} die ${check.usedValue}, needs ${DURABILITY_TARGET}+`,
-    check.passed ? 'Passed: the Item holds' : 'Failed: the Item is destroyed',
+    durabilityVerdict(check),
   );
 }
 
@@ -390,22 +384,6 @@ export const CardDrawLogInputSchema = z.object({
 });
 export type CardDrawLogInput = z.infer<typeof CardDrawLogInputSchema>;
 
-export function describeCardDraw(
-  input: Pick<CardDrawLogInput, 'name'>,
-  resolution: DrawResolution,
-): LogLine {
-  const { card } = resolution;
-  return {
-    expression: 'card',
-    detail: describeDraw(resolution),
-    total: rankValue(card.rank),
-    result:
-      resolution.destination === 'discard'
-        ? `${cardName(card)}: Virtue suit, +${resolution.willpowerGained} WP, discarded`
-        : `${cardName(card)} to ${input.name}'s Hand`,
-  };
-}
-
 /**
  * The page draws from the Cast's deck and logs that draw; rolled again from the log, the card
  * comes from a fresh, full deck, so the Cast's deck and Hands are not touched from the log.
@@ -418,5 +396,13 @@ export const cardDrawTool = defineTool({
     if (!card) throw new RangeError('a fresh deck has 52 cards');
     return resolveDraw(card, input);
   },
-  describe: describeCardDraw,
+  describe: (input, resolution: DrawResolution) => ({
+    expression: 'card',
+    detail: describeDraw(resolution),
+    total: rankValue(resolution.card.rank),
+    result:
+      resolution.destination === 'discard'
+        ? `${cardName(resolution.card)}: Virtue suit, +${resolution.willpowerGained} WP, discarded`
+        : `${cardName(resolution.card)} to ${input.name}'s Hand`,
+  }),
 });

@@ -1,6 +1,7 @@
 /**
  * The sentences the Locus check rollers show around a roll: why the difficulty is what it is,
- * what is missing before a roll, a rolled check's heading, and what a Stress Check did.
+ * what is missing before a roll, a rolled check's heading, what a Stress Check did and how an
+ * Untrained Check went.
  */
 import { howMany } from '../words';
 import {
@@ -14,7 +15,8 @@ import type { DurabilityCheck } from './durability-check';
 import type { OutcomeCheck } from './outcome-check';
 import type { StressCheck } from './stress-check';
 import { STRESS_LABELS, type StressLevel } from './stress';
-import { CRITICAL_WILLPOWER_GAIN } from './outcome-check';
+import { CRITICAL_WILLPOWER_GAIN, OUTCOME_LABELS } from './outcome-check';
+import type { UntrainedCheck } from './untrained-check';
 
 export const ATTRIBUTE_ROLL_BLOCKED =
   'Roll is off until the Attribute value is a whole number from 1 to 5.';
@@ -179,4 +181,52 @@ export function rerollButtonLabel(chosen: number, cost: number): string {
   return chosen === 0
     ? 'Re-roll chosen dice'
     : `Re-roll ${howMany(chosen, 'die', 'dice')} for ${cost} WP`;
+}
+
+export const UNTRAINED_ROLL_BLOCKED =
+  'Roll is off until both values are whole numbers from 1 to 5.';
+export const UNTRAINED_CHANCE_WAITS =
+  'The chance shows once both values are whole numbers from 1 to 5.';
+
+/**
+ * An Untrained Check's verdict in three parts, the middle one to stress: who rolled ("Ada: ", or
+ * nothing), whether both checks succeeded, and what that means.
+ */
+export function describeUntrainedVerdict(
+  who: string,
+  check: Pick<UntrainedCheck, 'success'>,
+): { readonly who: string; readonly verdict: string; readonly meaning: string } {
+  return {
+    who: who ? `${who}: ` : '',
+    verdict: check.success ? 'Both checks succeeded' : 'The Untrained Check failed',
+    meaning: check.success
+      ? `: ${OUTCOME_LABELS.success.toLowerCase()}.`
+      : ': not both checks succeeded.',
+  };
+}
+
+/** A value a roller reads from a sheet or card, said with the value to stress: "Ada is **Tense**". */
+export interface ReadValue {
+  readonly before: string;
+  readonly value: string | number;
+  readonly after: string;
+}
+
+/** "Ada is **Tense**": the Stress a Stress Check starts from. */
+export function describeStressOnSheet(who: string, stress: StressLevel): ReadValue {
+  return { before: `${who || 'The character'} is `, value: STRESS_LABELS[stress], after: '' };
+}
+
+/** "Ignorance **3** from Ada's sheet": an Untrained Check's approach score. */
+export function describeIgnoranceOnSheet(who: string, ignorance: number): ReadValue {
+  return {
+    before: 'Ignorance ',
+    value: ignorance,
+    after: ` from ${who || 'the character'}'s sheet`,
+  };
+}
+
+/** "Quality **2** from the Item card": the Quality a Durability Check reads. */
+export function describeQualityOnCard(quality: number): ReadValue {
+  return { before: 'Quality ', value: quality, after: ' from the Item card' };
 }

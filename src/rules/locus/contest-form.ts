@@ -11,6 +11,7 @@ import {
   contestDefender,
   contestSideOf,
   sumContestBonus,
+  type ContestModifier,
   type ContestModifierId,
   type ContestSideId,
   type Defender,
@@ -129,4 +130,53 @@ export function readContest(
       ? null
       : 'Roll is off until both sides have an Attribute from 1 to 5 and whole bonus points.',
   };
+}
+
+/**
+ * A side's bonus choices in the order shown: the ones for any contest loose (`summary` null),
+ * then the weapon and Item ones and the hide and search ones each folded under a summary, with
+ * how many of them are `chosen`. A group with nothing allowed is left out.
+ */
+export function contestModifierSections(
+  allowed: readonly ContestModifier[],
+  chosen: readonly ContestModifierId[],
+): readonly {
+  readonly summary: string | null;
+  readonly modifiers: readonly ContestModifier[];
+  readonly chosen: number;
+}[] {
+  const groups = [
+    [null, 'any'],
+    ['Weapon and Item modifiers', 'attack'],
+    ['Hide and search modifiers', 'search'],
+  ] as const;
+  return groups
+    .map(([summary, kind]) => {
+      const modifiers = allowed.filter((modifier) => modifier.appliesTo === kind);
+      const count = modifiers.filter((modifier) => chosen.includes(modifier.id)).length;
+      return { summary, modifiers, chosen: count };
+    })
+    .filter((section) => section.modifiers.length > 0);
+}
+
+/** The sides by name, for choosing who attacks or defends. */
+export function contestSideOptions(
+  names: Readonly<Record<ContestSideId, string>>,
+): readonly { readonly value: ContestSideId; readonly label: string }[] {
+  return CONTEST_SIDE_IDS.map((value) => ({ value, label: names[value] }));
+}
+
+/** Who may defend (and so win ties): either side, or nobody, when a tie is a stalemate. */
+export function contestDefenderOptions(
+  names: Readonly<Record<ContestSideId, string>>,
+): readonly { readonly value: Defender; readonly label: string }[] {
+  return [...contestSideOptions(names), { value: 'none', label: 'No defender (tie = stalemate)' }];
+}
+
+/** Said under the choice of attacker: the target defends, so a tie is a miss. */
+export function describeAttackTarget(
+  names: Readonly<Record<ContestSideId, string>>,
+  attacker: ContestSideId,
+): string {
+  return `The target, ${names[otherSide(attacker)]}, defends: ties go to it, so a tie is a miss.`;
 }

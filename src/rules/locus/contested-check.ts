@@ -9,7 +9,8 @@
 import * as z from 'zod/mini';
 import type { Fraction, Rng } from '../dice';
 import { checkAttributeScore } from './attributes';
-import { distributionOf, rerollThreeDice, rollThreeDice, type ThreeDice } from './three-dice';
+import { rerollThreeDice, rollThreeDice, type ThreeDice } from './three-dice';
+import { distributionOf } from './three-dice-odds';
 
 export const CONTEST_MODIFIER_IDS = [
   'director-award',

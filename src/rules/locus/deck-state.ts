@@ -16,7 +16,8 @@ import {
   type DeckState,
 } from './cards';
 import type { LocusCharacter } from './character';
-import { refuse, succeed, type LocusResult } from './errors';
+import { refuse, succeed } from '../result';
+import type { LocusResult } from './errors';
 
 /** Every card held in a Hand, character by character. */
 export function cardsInHands(characters: readonly Pick<LocusCharacter, 'hand'>[]): Card[] {

@@ -3,15 +3,9 @@
  * needing 4+ on the die its Quality picks (Q1 lowest, Q2 middle, Q3 highest). Failure destroys it.
  */
 import * as z from 'zod/mini';
-import { calculateChanceAtLeast, type Fraction, type Rng } from '../dice';
-import {
-  distributionOf,
-  rankPosition,
-  rollThreeDice,
-  selectDieIndex,
-  type DieRank,
-  type ThreeDice,
-} from './three-dice';
+import type { Fraction, Rng } from '../dice';
+import { rollThreeDice, selectDieIndex, type DieRank, type ThreeDice } from './three-dice';
+import { chanceOfRankedDie } from './three-dice-odds';
 
 export const ItemQualitySchema = z
   .number({ error: 'expected a number' })
@@ -72,9 +66,10 @@ export function rollDurabilityCheck(quality: number, rng: Rng): DurabilityCheck 
 
 /** Exact chance an Item of this Quality survives, over 216: Q1 27/216, Q2 108/216, Q3 189/216. */
 export function chanceOfDurabilityPass(quality: number): Fraction {
-  const rank = dieForQuality(quality);
-  return calculateChanceAtLeast(
-    distributionOf(`3d6kth${rankPosition(rank)}>=${DURABILITY_TARGET}`),
-    1,
-  );
+  return chanceOfRankedDie(dieForQuality(quality), `>=${DURABILITY_TARGET}`);
+}
+
+/** A Durability Check's verdict, on the page and in the log alike. */
+export function durabilityVerdict(check: Pick<DurabilityCheck, 'passed'>): string {
+  return check.passed ? 'Passed: the Item holds' : 'Failed: the Item is destroyed';
 }

@@ -1,12 +1,13 @@
 /**
- * Errors as values for the Locus rules: every reducer or parser that can refuse returns
- * `Result<T, LocusError>` with a code a widget can branch on and a sentence it can show.
+ * The codes the Locus rules refuse with: every reducer or parser that can refuse returns
+ * `Result<T, LocusError>`, the site's one refusal (`refuse`, `Problem` and `FieldProblem` of
+ * ../result.ts) narrowed to these codes, so a widget can branch on the code and show the sentence.
  * Contract violations that only a programming mistake can cause (an Attribute of 7 passed to a
  * probability function, a die index of 3) throw a RangeError instead, like the dice core does.
  */
 import type * as z from 'zod/mini';
-import type { Result } from '../dice';
 import { describeIssues } from '../plain-issues';
+import { fail, refuse, succeed, type FieldProblem, type Result } from '../result';
 
 export type LocusErrorCode =
   | 'not-enough-willpower'
@@ -28,27 +29,10 @@ export type LocusErrorCode =
   | 'invalid-json'
   | 'invalid-data';
 
-export interface LocusError {
-  readonly code: LocusErrorCode;
-  /** A sentence for the reader, naming the field or thing that is wrong. */
-  readonly message: string;
-  /** Where in the input the problem is, for parse errors: `characters.0.attributes.frailty`. */
-  readonly path?: string;
-}
+/** A Locus refusal; `path` says where in the input, for parse errors: `characters.0.attributes.frailty`. */
+export type LocusError = FieldProblem<LocusErrorCode>;
 
 export type LocusResult<T> = Result<T, LocusError>;
-
-export function succeed<T>(value: T): { readonly ok: true; readonly value: T } {
-  return { ok: true, value };
-}
-
-export function refuse<Code extends LocusErrorCode>(
-  code: Code,
-  message: string,
-  path?: string,
-): { readonly ok: false; readonly error: LocusError & { readonly code: Code } } {
-  return { ok: false, error: path === undefined ? { code, message } : { code, message, path } };
-}
 
 /**
  * A saved or imported value, as JSON text or already parsed, read by `schema`. The refusal says
@@ -59,13 +43,13 @@ export function readSavedValue<T>(
   json: unknown,
   schema: z.ZodMiniType<T>,
   what: string,
-): Result<T, LocusError & { readonly code: 'invalid-json' | 'invalid-data' }> {
+): Result<T, FieldProblem<'invalid-json' | 'invalid-data'>> {
   let value = json;
   if (typeof json === 'string') {
     try {
       value = JSON.parse(json) as unknown;
     } catch (error) {
-      return refuse<'invalid-json'>(
+      return refuse(
         'invalid-json',
         `${what} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
       );
@@ -74,5 +58,5 @@ export function readSavedValue<T>(
   const parsed = schema.safeParse(value);
   if (parsed.success) return succeed(parsed.data);
   const issue = describeIssues(parsed.error.issues, what, value);
-  return refuse<'invalid-data'>('invalid-data', issue.message, issue.path);
+  return fail({ code: 'invalid-data', message: issue.message, path: issue.path });
 }

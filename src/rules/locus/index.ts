@@ -4,20 +4,12 @@
  * DOM, storage or the clock. Domain refusals are `LocusResult` values; contract violations a
  * widget cannot cause through validated input (an Attribute of 7) throw RangeError.
  */
-// Every module's exports whole, but the two notation helpers the chance functions use inside.
+// Every module's exports whole; the odds of three-dice-odds.ts reach widgets through the checks.
 export * from './errors';
-export {
-  checkDieIndex,
-  DIE_RANKS,
-  readDie,
-  rerollThreeDice,
-  rollThreeDice,
-  selectDieIndex,
-  type DieRank,
-  type ThreeDice,
-} from './three-dice';
+export * from './three-dice';
 export * from './attributes';
 export * from './outcome-check';
+export * from './outcome-reroll';
 export * from './willpower';
 export * from './stress';
 export * from './stress-check';
@@ -26,8 +18,10 @@ export * from './contested-check';
 export * from './contest-form';
 export * from './injury';
 export * from './attack';
+export * from './attack-injury';
 export * from './initiative';
 export * from './initiative-text';
+export * from './initiative-form';
 export * from './durability-check';
 export * from './cards';
 export * from './conditions';
@@ -50,3 +44,4 @@ export * from './deck-state';
 export * from './sheet-text';
 export * from './check-log';
 export * from './check-text';
+export * from './check-options';

@@ -20,7 +20,8 @@
 import { howMany } from '../words';
 import * as z from 'zod/mini';
 import { wholeNumberSchema } from '../whole-number-schema';
-import { refuse, succeed, type LocusResult } from './errors';
+import { refuse, succeed } from '../result';
+import type { LocusResult } from './errors';
 import { readLocusCount } from './check-inputs';
 import { isDead, type LocusCharacter } from './character';
 import { displayName } from './sheet-text';

@@ -22,8 +22,8 @@ import { createFileCodec } from '../file-codec';
 import { ConditionIdSchema, type ConditionId } from './conditions';
 import { createUniqueId } from './character';
 import type { LocusResult } from './errors';
-import { readSavedValue, refuse, succeed } from './errors';
-import { refuse as refuseProblem, type Problem, type Result } from '../result';
+import { readSavedValue } from './errors';
+import { refuse, succeed, type Problem, type Result } from '../result';
 import {
   ChaseLikelihoodSchema,
   MIN_MONSTER_DEATHS_DOOR,
@@ -454,7 +454,7 @@ export function checkMonsterNameFree(
   const free = freeMonsterName(name, others);
   if (free === name) return succeed(name);
   const tidy = name.trim().replace(/\s+/g, ' ');
-  return refuseProblem(
+  return refuse(
     'duplicate-name',
     `You already have a Monster named ${tidy}. Give this one a different name, such as ${free}, so the list tells them apart.`,
   );

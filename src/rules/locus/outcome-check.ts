@@ -4,17 +4,16 @@
  * below is "success with unwanted consequences": the broad action usually still happens.
  * 6-6-6 is a critical success: +3 WP and the character may shed one non-Haunt card.
  */
-import { calculateChanceAtLeast, type Fraction, type Rng } from '../dice';
+import type { Fraction, Rng } from '../dice';
 import { checkAttributeScore, DIFFICULTY_DIE, type Difficulty } from './attributes';
 import {
-  distributionOf,
-  rankPosition,
   rerollThreeDice,
   rollThreeDice,
   selectDieIndex,
   type DieRank,
   type ThreeDice,
 } from './three-dice';
+import { chanceOfRankedDie } from './three-dice-odds';
 
 export type OutcomeResult = 'success' | 'success-with-consequences';
 
@@ -113,10 +112,7 @@ export function rerollDice(
  */
 export function chanceOfOutcomeSuccess(attribute: number, difficulty: Difficulty): Fraction {
   checkAttributeScore(attribute);
-  const distribution = distributionOf(
-    `3d6kth${rankPosition(DIFFICULTY_DIE[difficulty])}>${attribute}`,
-  );
-  return calculateChanceAtLeast(distribution, 1);
+  return chanceOfRankedDie(DIFFICULTY_DIE[difficulty], `>${attribute}`);
 }
 
 /** The chance of a critical success, 1/216. */

@@ -3,7 +3,7 @@
  * by rank. This module rolls the three dice and picks the die of a rank, so every check reports
  * the same "which die was used" detail.
  */
-import { computeDistribution, parseNotation, rollDie, type Distribution, type Rng } from '../dice';
+import { rollDie, type Rng } from '../dice';
 
 /** The three dice in the order they were rolled (index 0, 1, 2). */
 export type ThreeDice = readonly [number, number, number];
@@ -11,10 +11,8 @@ export type ThreeDice = readonly [number, number, number];
 /** Which of the three dice a check reads. */
 export type DieRank = 'highest' | 'middle' | 'lowest';
 
+/** The ranks from the top: a rank's index here is its place among the three dice sorted high to low. */
 export const DIE_RANKS: readonly DieRank[] = ['highest', 'middle', 'lowest'];
-
-/** 1-based position of each rank, as the dice notation's `kth` counts it. */
-const RANK_POSITION: Readonly<Record<DieRank, number>> = { highest: 1, middle: 2, lowest: 3 };
 
 /** Roll 3d6 with the given rng: three calls to `rollDie(rng, 6)`, in order. */
 export function rollThreeDice(rng: Rng): ThreeDice {
@@ -35,7 +33,7 @@ export function selectDieIndex(dice: ThreeDice, rank: DieRank): number {
   const order = [0, 1, 2].sort(
     (left, right) => (dice[right] ?? 0) - (dice[left] ?? 0) || left - right,
   );
-  return order[RANK_POSITION[rank] - 1] ?? 0;
+  return order[DIE_RANKS.indexOf(rank)] ?? 0;
 }
 
 /** The die of `rank` in these dice. */
@@ -50,22 +48,4 @@ export function rerollThreeDice(dice: ThreeDice, indices: readonly number[], rng
   const next: number[] = [...dice];
   for (let index = 0; index < 3; index += 1) if (chosen.has(index)) next[index] = rollDie(rng, 6);
   return [next[0] ?? 0, next[1] ?? 0, next[2] ?? 0];
-}
-
-/**
- * The exact distribution of a fixed, known-valid piece of dice notation (such as `3d6kth2>3`)
- * from the dice core. A failure here is a bug in this module, so it throws.
- */
-export function distributionOf(notation: string): Distribution {
-  const parsed = parseNotation(notation);
-  if (!parsed.ok)
-    throw new Error(`internal notation ${notation} did not parse: ${parsed.error.code}`);
-  const distribution = computeDistribution(parsed.value);
-  if (!distribution.ok) throw new Error(`internal notation ${notation} has no distribution`);
-  return distribution.value;
-}
-
-/** The `kth` position of a rank for dice notation: highest 1, middle 2, lowest 3. */
-export function rankPosition(rank: DieRank): number {
-  return RANK_POSITION[rank];
 }

@@ -17,10 +17,8 @@ import {
   displayName,
   drawCard,
   receiveDrawnCard,
-  refuse,
   reshuffleDeck,
   shedCard,
-  succeed,
   type Card,
   type DeckState,
   type DrawResolution,
@@ -28,6 +26,7 @@ import {
   type LocusResult,
   type ShedTrigger,
 } from '../../rules/locus';
+import { refuse, succeed } from '../../rules/result';
 import { createValidatedPersistent, parseJsonWith } from '../validated-persistent';
 import { $cast, updateCharacter } from './cast';
 

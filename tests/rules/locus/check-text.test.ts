@@ -14,6 +14,10 @@ import {
   resolveDifficulty,
   rerollButtonLabel,
   resolveStressCheck,
+  describeIgnoranceOnSheet,
+  describeQualityOnCard,
+  describeStressOnSheet,
+  describeUntrainedVerdict,
 } from '../../../src/rules/locus';
 
 describe('explainFloorPreset', () => {
@@ -157,5 +161,45 @@ describe('rerollButtonLabel', () => {
   it('names the dice and the cost once any die is chosen', () => {
     expect(rerollButtonLabel(0, 0)).toBe('Re-roll chosen dice');
     expect(rerollButtonLabel(3, 1)).toBe('Re-roll 3 dice for 1 WP');
+  });
+});
+
+describe('describeUntrainedVerdict', () => {
+  it('says both checks succeeded, and that this is success as intended', () => {
+    expect(describeUntrainedVerdict('Ada', { success: true })).toEqual({
+      who: 'Ada: ',
+      verdict: 'Both checks succeeded',
+      meaning: ': success as intended.',
+    });
+  });
+
+  it('says the check failed, naming nobody for typed values', () => {
+    expect(describeUntrainedVerdict('', { success: false })).toEqual({
+      who: '',
+      verdict: 'The Untrained Check failed',
+      meaning: ': not both checks succeeded.',
+    });
+  });
+});
+
+describe('describeStressOnSheet, describeIgnoranceOnSheet and describeQualityOnCard', () => {
+  it('say where a value is read from, the value apart to stress', () => {
+    expect(describeStressOnSheet('Ada', 'tense')).toEqual({
+      before: 'Ada is ',
+      value: 'Tense',
+      after: '',
+    });
+    expect(describeStressOnSheet('', 'stressed').before).toBe('The character is ');
+    expect(describeIgnoranceOnSheet('Ada', 3)).toEqual({
+      before: 'Ignorance ',
+      value: 3,
+      after: " from Ada's sheet",
+    });
+    expect(describeIgnoranceOnSheet('', 2).after).toBe(" from the character's sheet");
+    expect(describeQualityOnCard(2)).toEqual({
+      before: 'Quality ',
+      value: 2,
+      after: ' from the Item card',
+    });
   });
 });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  contestDefenderOptions,
+  contestModifierSections,
+  contestModifiersFor,
+  contestSideOptions,
   createCharacter,
+  describeAttackTarget,
   otherSide,
   readContest,
   readContestSide,
@@ -101,6 +106,48 @@ describe('readContest', () => {
     expect(read.contest).toBeNull();
     expect(read.blocked).toBe(
       'Roll is off until both sides have an Attribute from 1 to 5 and whole bonus points.',
+    );
+  });
+});
+
+describe('contestModifierSections', () => {
+  it('lists the bonuses for any contest loose, then each group under its summary', () => {
+    const sections = contestModifierSections(contestModifiersFor(true), ['weapon-item']);
+    expect(sections.map(({ summary, chosen }) => ({ summary, chosen }))).toEqual([
+      { summary: null, chosen: 0 },
+      { summary: 'Weapon and Item modifiers', chosen: 1 },
+      { summary: 'Hide and search modifiers', chosen: 0 },
+    ]);
+    for (const section of sections) expect(section.modifiers.length).toBeGreaterThan(0);
+  });
+
+  it('leaves out a group with nothing allowed', () => {
+    const summaries = contestModifierSections(contestModifiersFor(false), []).map(
+      (section) => section.summary,
+    );
+    expect(summaries).not.toContain('Weapon and Item modifiers');
+  });
+});
+
+describe('contestSideOptions and contestDefenderOptions', () => {
+  const names = { a: 'Ada', b: 'The Hollow' };
+
+  it('name the sides, and a defender may be nobody', () => {
+    expect(contestSideOptions(names)).toEqual([
+      { value: 'a', label: 'Ada' },
+      { value: 'b', label: 'The Hollow' },
+    ]);
+    expect(contestDefenderOptions(names).at(-1)).toEqual({
+      value: 'none',
+      label: 'No defender (tie = stalemate)',
+    });
+  });
+});
+
+describe('describeAttackTarget', () => {
+  it('says the target defends, so a tie is a miss', () => {
+    expect(describeAttackTarget({ a: 'Ada', b: 'The Hollow' }, 'b')).toBe(
+      'The target, Ada, defends: ties go to it, so a tie is a miss.',
     );
   });
 });

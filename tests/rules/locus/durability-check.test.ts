@@ -4,6 +4,7 @@ import {
   chanceOfDurabilityPass,
   dieForQuality,
   DURABILITY_TARGET,
+  durabilityVerdict,
   evaluateDurabilityCheck,
   ItemQualitySchema,
   QUALITY_DIE,
@@ -95,5 +96,12 @@ describe('rollDurabilityCheck', () => {
 
   it('refuses a Quality outside 1-3 before rolling', () => {
     expect(() => rollDurabilityCheck(0, createScriptedRng([]))).toThrow(RangeError);
+  });
+});
+
+describe('durabilityVerdict', () => {
+  it('says the Item holds, or is destroyed', () => {
+    expect(durabilityVerdict({ passed: true })).toBe('Passed: the Item holds');
+    expect(durabilityVerdict({ passed: false })).toBe('Failed: the Item is destroyed');
   });
 });

@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { createScriptedRng } from '../../../src/rules/dice';
 import {
   checkDieIndex,
-  distributionOf,
-  rankPosition,
   readDie,
   rerollThreeDice,
   rollThreeDice,
@@ -68,28 +66,5 @@ describe('checkDieIndex', () => {
     expect(() => checkDieIndex(1)).not.toThrow();
     expect(() => checkDieIndex(-1)).toThrow(RangeError);
     expect(() => checkDieIndex(0.5)).toThrow(RangeError);
-  });
-});
-
-describe('rankPosition', () => {
-  it('numbers the ranks as the notation’s kth does', () => {
-    expect([rankPosition('highest'), rankPosition('middle'), rankPosition('lowest')]).toEqual([
-      1, 2, 3,
-    ]);
-  });
-});
-
-describe('distributionOf', () => {
-  it('hands back the dice core’s exact distribution of a notation', () => {
-    expect(distributionOf('3d6>3')).toMatchObject({
-      min: 0,
-      max: 3,
-      counts: [27n, 81n, 81n, 27n],
-      denominator: 216n,
-    });
-  });
-
-  it('throws on notation that does not parse, which would be a bug in the module', () => {
-    expect(() => distributionOf('3d')).toThrow(/did not parse/);
   });
 });

@@ -21,9 +21,9 @@ import {
   ATTRIBUTE_LABELS,
   ATTRIBUTE_ROLL_BLOCKED,
   chanceOfOutcomeSuccess,
-  DIFFICULTIES,
   DIFFICULTY_DIE,
   DIFFICULTY_LABELS,
+  DIFFICULTY_OPTIONS,
   displayName,
   LOCUS_ATTRIBUTES,
   readCheckAttribute,
@@ -33,15 +33,11 @@ import {
   type LocusCharacter,
   type LocusResult,
   type OutcomeCheck,
+  type ReadValue,
 } from '../../../rules/locus';
 import { $cast, updateCharacter } from '../../../stores/locus/cast';
+import CharacterPicker from '../characters/CharacterPicker';
 import DiceTriple, { type DiceTripleProps } from './DiceTriple';
-
-const DIFFICULTY_OPTIONS = DIFFICULTIES.map((value) => ({
-  value,
-  label: DIFFICULTY_LABELS[value],
-  note: `(${DIFFICULTY_DIE[value]} die)`,
-}));
 
 /** The difficulty a check is set at, each choice with the die it reads. */
 export function DifficultyField({
@@ -73,6 +69,50 @@ export function useCastMember() {
 }
 
 /**
+ * The Cast member who rolls (`member`, from useCastMember), and beside the choice what the check
+ * reads: `fromSheet` the chosen member's, or `typed` without one. `onChange` replaces the plain
+ * choice when choosing someone else resets more of the tool.
+ */
+export function MemberGrid({
+  id,
+  member,
+  onChange = member.setCharacterId,
+  noneLabel,
+  fromSheet,
+  typed,
+}: {
+  id: string;
+  member: ReturnType<typeof useCastMember>;
+  onChange?: (characterId: string | undefined) => void;
+  noneLabel?: string;
+  fromSheet?: (character: LocusCharacter) => ComponentChildren;
+  typed?: ComponentChildren;
+}) {
+  return (
+    <div class="tool-grid">
+      <CharacterPicker
+        id={`${id}-character`}
+        value={member.characterId}
+        onChange={onChange}
+        {...(noneLabel ? { noneLabel } : {})}
+      />
+      {member.character ? fromSheet?.(member.character) : typed}
+    </div>
+  );
+}
+
+/** A value read from a sheet or card, the value stressed: "Ada is **Tense**". */
+export function ReadValueLine({ before, value, after }: ReadValue) {
+  return (
+    <p>
+      {before}
+      <strong>{value}</strong>
+      {after}
+    </p>
+  );
+}
+
+/**
  * One Attribute's score: the `character`'s from the sheet, or else its typed text (starting at 3).
  * `score` is null while the typed text cannot be read, and `error` then says why; `what` names the
  * Attribute in that message.
@@ -100,6 +140,7 @@ export function useCheckAttribute(initial: LocusAttribute) {
   const field = { character, attribute, onAttribute: setAttribute, text, onText, error };
   return {
     ...member,
+    member,
     who: displayName(character, ''),
     attribute,
     setAttribute,
@@ -219,8 +260,8 @@ export function EffectiveDifficulty({
 
 export interface AttributeChoice {
   readonly attribute: LocusAttribute;
-  /** Shown after the name, e.g. the situation it suits. */
-  readonly note?: string;
+  /** The situation it suits, shown after the name. */
+  readonly situation?: string;
 }
 
 interface AttributeFieldProps {
@@ -248,11 +289,11 @@ function Options({
 }) {
   return (
     <>
-      {choices.map(({ attribute, note }) => (
+      {choices.map(({ attribute, situation }) => (
         <option key={attribute} value={attribute}>
           {ATTRIBUTE_LABELS[attribute]}
           {character ? ` ${character.attributes[attribute]}` : ''}
-          {note ? `: ${note}` : ''}
+          {situation ? `: ${situation}` : ''}
         </option>
       ))}
     </>

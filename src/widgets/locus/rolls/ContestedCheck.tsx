@@ -28,16 +28,18 @@ import {
   chanceOfContestedOutcome,
   CONTEST_SIDE_IDS,
   contestLogSource,
+  contestDefenderOptions,
+  contestModifierSections,
   contestModifiersFor,
+  contestSideOptions,
   contestedTool,
-  deathsDoorSegments,
   describeAttackResult,
+  describeAttackTarget,
   describeContestResult,
-  describeInjuryApplied,
+  describeInjuryAdded,
   describeSidePoints,
-  displayName,
   formatSigned,
-  INJURY_LABELS,
+  injuryToApply,
   listAttackChances,
   listContestChances,
   otherSide,
@@ -65,11 +67,6 @@ interface Rolled {
   readonly attack: AttackResult | null;
   readonly targetId: string | undefined;
 }
-
-const MODIFIER_GROUPS = [
-  ['Weapon and Item modifiers', 'attack'],
-  ['Hide and search modifiers', 'search'],
-] as const;
 
 export default function ContestedCheck({
   id = 'contested-roller',
@@ -125,22 +122,17 @@ export default function ContestedCheck({
     }
   }
 
+  const injury = rolled && !applied ? injuryToApply(rolled) : null;
+
   function applyInjury() {
-    if (!rolled?.input.attack || rolled.attack?.kind !== 'injury' || !rolled.targetId || applied)
-      return;
-    const { severity, stressCheckDifficulty } = rolled.attack;
-    const attackerName = rolled.input.names[rolled.input.attack.attacker];
-    const added = addAttackInjury(rolled.targetId, severity, attackerName);
+    if (!injury) return;
+    const added = addAttackInjury(injury.targetId, injury.severity, injury.attackerName);
     if (!added.ok) return notice.refuse(added.error.message);
     setApplied(true);
-    const { character, tracked } = added.value;
-    const name = displayName(character, 'The character');
-    const undo = undoChange(castRoster, tracked, {
-      undone: `Took back the injury: ${name}'s Death's Door is as it was.`,
-      whose: `${name}'s sheet`,
-    });
+    const words = describeInjuryAdded(added.value.character, injury);
+    const undo = undoChange(castRoster, added.value.tracked, words);
     notice.done(
-      describeInjuryApplied(name, severity, deathsDoorSegments(character), stressCheckDifficulty),
+      words.done,
       undo &&
         (() => {
           const undone = undo();
@@ -154,7 +146,6 @@ export default function ContestedCheck({
   const rolledAttack = rolled?.input.attack;
   const targetName =
     rolled && rolledAttack ? rolled.input.names[otherSide(rolledAttack.attacker)] : '';
-  const sideOptions = CONTEST_SIDE_IDS.map((value) => ({ value, label: names[value] }));
 
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel}>
@@ -220,22 +211,20 @@ export default function ContestedCheck({
               />
               <fieldset>
                 <legend>Bonus points</legend>
-                {allowed.filter((modifier) => modifier.appliesTo === 'any').map(modifierBox)}
-                {MODIFIER_GROUPS.map(([summary, kind]) => {
-                  const list = allowed.filter((modifier) => modifier.appliesTo === kind);
-                  const chosen = list.filter((modifier) =>
-                    state.modifiers.includes(modifier.id),
-                  ).length;
-                  return list.length === 0 ? null : (
-                    <details key={kind}>
-                      <summary>
-                        {summary}
-                        {chosen > 0 ? <span class="tool-muted"> ({chosen} chosen)</span> : null}
-                      </summary>
-                      {list.map(modifierBox)}
-                    </details>
-                  );
-                })}
+                {contestModifierSections(allowed, state.modifiers).map(
+                  ({ summary, modifiers, chosen }) =>
+                    summary === null ? (
+                      modifiers.map(modifierBox)
+                    ) : (
+                      <details key={summary}>
+                        <summary>
+                          {summary}
+                          {chosen > 0 ? <span class="tool-muted"> ({chosen} chosen)</span> : null}
+                        </summary>
+                        {modifiers.map(modifierBox)}
+                      </details>
+                    ),
+                )}
                 <NumberField
                   id={`${prefix}-extra`}
                   label="Other points (−9 to 9)"
@@ -258,9 +247,9 @@ export default function ContestedCheck({
             name={`${id}-attacker`}
             legend="Who attacks"
             value={attacker}
-            options={sideOptions}
+            options={contestSideOptions(names)}
             onChange={setAttacker}
-            hint={`The target, ${names[target]}, defends: ties go to it, so a tie is a miss.`}
+            hint={describeAttackTarget(names, attacker)}
           />
           <Toggle
             id={`${id}-unarmed`}
@@ -274,7 +263,7 @@ export default function ContestedCheck({
           name={`${id}-defender`}
           legend="Who defends (wins ties)"
           value={defenderChoice}
-          options={[...sideOptions, { value: 'none', label: 'No defender (tie = stalemate)' }]}
+          options={contestDefenderOptions(names)}
           onChange={setDefenderChoice}
         />
       )}
@@ -347,11 +336,7 @@ export default function ContestedCheck({
           </>
         )}
       </RollAndResult>
-      {rolled?.attack?.kind === 'injury' && rolled.targetId && !applied ? (
-        <Button onClick={applyInjury}>
-          Apply {INJURY_LABELS[rolled.attack.severity]} injury to {targetName}'s Death's Door
-        </Button>
-      ) : null}
+      {injury ? <Button onClick={applyInjury}>{injury.button}</Button> : null}
       {notice.note}
     </ToolSection>
   );

@@ -20,24 +20,22 @@ import {
   checkLogSource,
   describeDurabilityApplied,
   describeDurabilityDue,
+  describeQualityOnCard,
   durabilityBlocked,
   durabilityTool,
+  durabilityVerdict,
   displayName,
   DURABILITY_TARGET,
+  durabilityItemName,
+  durabilityItemOptions,
   QUALITY_DIE,
+  QUALITY_OPTIONS,
   type DurabilityCheck as DurabilityCheckResult,
+  type Quality,
 } from '../../../rules/locus';
-import CharacterPicker from '../characters/CharacterPicker';
-import { RolledDice, useCastMember, useCheckRoll } from './CheckParts';
+import { MemberGrid, ReadValueLine, RolledDice, useCastMember, useCheckRoll } from './CheckParts';
 import { rollAndLog } from '../log-roll';
 import './rolls.css';
-
-type Quality = 1 | 2 | 3;
-const QUALITY_OPTIONS = ([1, 2, 3] as const).map((value) => ({
-  value,
-  label: `Q${value}`,
-  note: `(${QUALITY_DIE[value]} die)`,
-}));
 
 interface Rolled {
   readonly check: DurabilityCheckResult;
@@ -49,7 +47,8 @@ export default function DurabilityCheck({
   headingLevel = 3,
   title = 'Durability Check',
 }: ToolProps) {
-  const { characterId, setCharacterId, character } = useCastMember();
+  const member = useCastMember();
+  const { character } = member;
   const [itemId, setItemId] = useState<string>('');
   const [typedQuality, setTypedQuality] = useState<Quality>(2);
   const { show, notice, changeSheet, resultArea } = useCheckRoll<Rolled>(id, title);
@@ -59,12 +58,12 @@ export default function DurabilityCheck({
   const quality: Quality = item ? (item.quality as Quality) : typedQuality;
 
   function chooseCharacter(next: string | undefined) {
-    setCharacterId(next);
+    member.setCharacterId(next);
     setItemId('');
   }
 
   function roll() {
-    const itemName = item ? item.name.trim() || 'The Item' : '';
+    const itemName = durabilityItemName(item);
     const check = rollAndLog(
       durabilityTool,
       { item: itemName, quality },
@@ -83,44 +82,30 @@ export default function DurabilityCheck({
   const itemHint = item
     ? describeDurabilityDue(item, displayName(character, 'The character'))
     : null;
-  const itemOptions = [
-    {
-      value: '',
-      label: items.length === 0 ? 'No Items on this sheet' : 'None (choose the Quality)',
-    },
-    ...items.map((candidate) => ({
-      value: candidate.id,
-      label: `${candidate.name || 'Unnamed Item'}, Q${candidate.quality}${candidate.destroyed ? ' (destroyed)' : candidate.damaged ? ' (Damaged)' : ''}`,
-    })),
-  ];
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel}>
       <p class="tool-hint">
         After each use of an Item whose Damaged box is filled: roll 3d6, the die for its Quality
         must show {DURABILITY_TARGET}+.
       </p>
-      <div class="tool-grid">
-        <CharacterPicker
-          id={`${id}-character`}
-          value={characterId}
-          onChange={chooseCharacter}
-          noneLabel="None (choose the Quality)"
-        />
-        {character ? (
+      <MemberGrid
+        id={id}
+        member={member}
+        onChange={chooseCharacter}
+        noneLabel="None (choose the Quality)"
+        fromSheet={() => (
           <ChoiceField
             id={`${id}-item`}
             label="Item"
             value={itemId}
-            options={itemOptions}
+            options={durabilityItemOptions(items)}
             onChange={setItemId}
             hint={itemHint}
           />
-        ) : null}
-      </div>
+        )}
+      />
       {item ? (
-        <p>
-          Quality <strong>{item.quality}</strong> from the Item card
-        </p>
+        <ReadValueLine {...describeQualityOnCard(item.quality)} />
       ) : (
         <RadioGroup
           name={`${id}-quality`}
@@ -152,10 +137,8 @@ export default function DurabilityCheck({
               usedIndex={check.usedIndex}
             />
             <p>
-              <strong>
-                {check.passed ? 'Passed: the Item holds' : 'Failed: the Item is destroyed'}
-              </strong>{' '}
-              (the {check.usedRank} die shows {check.usedValue}, needs {DURABILITY_TARGET}+).
+              <strong>{durabilityVerdict(check)}</strong> (the {check.usedRank} die shows{' '}
+              {check.usedValue}, needs {DURABILITY_TARGET}+).
             </p>
           </>
         )}

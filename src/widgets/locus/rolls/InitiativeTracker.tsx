@@ -14,7 +14,7 @@
  *
  * Place with `<InitiativeTracker client:visible-after-load />`: it reads the saved Cast and Conflict.
  */
-import { useState } from 'preact/hooks';
+import { useReducer, useState } from 'preact/hooks';
 import type { TargetedSubmitEvent } from 'preact';
 import {
   Button,
@@ -43,17 +43,18 @@ import {
   ENTITY_KIND_LABELS,
   formatNumber,
   type AddedInitiativeKind,
+  INITIATIVE_KIND_OPTIONS,
   INITIATIVE_NAME_MAX,
   INITIATIVE_NOBODY,
   INITIATIVE_TIE_RULE,
   type InitiativeEntity,
-  type InitiativeState,
+  INITIATIVE_FORM_START,
   initiativeTool,
-  type RemovedInitiativeEntity,
   ordinal,
   parseCarelessnessText,
   readInitiativeName,
   rollInitiative,
+  updateInitiativeForm,
 } from '../../../rules/locus';
 import { browserRng } from '../../../lib/browser-rng';
 import { $cast } from '../../../stores/locus/cast';
@@ -73,11 +74,6 @@ import DiceTriple from './DiceTriple';
 import { logRoll } from '../log-roll';
 import './rolls.css';
 
-const KIND_OPTIONS: readonly { value: AddedInitiativeKind; label: string }[] = [
-  { value: 'monster', label: 'Monster' },
-  { value: 'foil', label: 'Foil' },
-];
-
 export default function InitiativeTracker({
   id = 'initiative-roller',
   headingLevel = 3,
@@ -89,25 +85,17 @@ export default function InitiativeTracker({
   const [name, setName] = useState('');
   const [kind, setKind] = useState<AddedInitiativeKind>('monster');
   const [carelessnessText, setCarelessnessText] = useState('0');
-  // After a refused Add, every problem of the name shows; before, only a name already taken. That
-  // answers the press of Add alone: any other action here (a roll, a removal, a Cast member in or
-  // out, a new Conflict) ends it, so "Enter a name" is not left under a field nobody is filling in.
-  const [nameTried, setNameTried] = useState(false);
+  // The name's refusal and the two Undos change together (see updateInitiativeForm).
+  const [form, dispatch] = useReducer(updateInitiativeForm, INITIATIVE_FORM_START);
   // The order is the saved one; each roll here is also shown, so the result area reads it anew.
   const [rolledHere, showRoll] = useShown<true>();
-  const [cleared, setCleared] = useState<InitiativeState | null>(null);
-  // The last Monster or Foil removed, with its place in the order then, for its Undo.
-  const [removed, setRemoved] = useState<{
-    removed: RemovedInitiativeEntity;
-    place: number | null;
-  } | null>(null);
   const notice = useActionNote(`${title}: changes`);
 
   const carelessness = parseCarelessnessText(carelessnessText);
   const extras = conflict.added;
   const nameRead = readInitiativeName(name, taken);
   const nameError =
-    !nameRead.ok && (nameTried || nameRead.error.code === 'duplicate-name')
+    !nameRead.ok && (form.nameTried || nameRead.error.code === 'duplicate-name')
       ? nameRead.error.message
       : null;
   const ids = { name: `${id}-name`, carelessness: `${id}-carelessness`, rule: `${id}-rule` };
@@ -115,7 +103,7 @@ export default function InitiativeTracker({
   function add(event: TargetedSubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!nameRead.ok) {
-      setNameTried(true);
+      dispatch({ type: 'add-refused' });
       document.getElementById(ids.name)?.focus();
       return;
     }
@@ -126,68 +114,59 @@ export default function InitiativeTracker({
     const added = addToConflict(name, kind, carelessness.value);
     if (!added.ok) {
       // The name was refused meanwhile (another tab), or the Conflict is full.
-      setNameTried(true);
+      dispatch({ type: 'add-refused' });
       if (added.error.code === 'full') notice.refuse(added.error.message);
       document.getElementById(ids.name)?.focus();
       return;
     }
-    const entity = added.value.added;
-    setNameTried(false);
+    dispatch({ type: 'added' });
     setName('');
-    setCleared(null);
-    setRemoved(null);
-    notice.done(describeAddedToConflict(entity));
+    notice.done(describeAddedToConflict(added.value.added));
   }
 
   const removeId = (entityId: string) => `${id}-remove-${entityId}`;
 
   function remove(entity: InitiativeEntity) {
-    setNameTried(false);
-    setCleared(null);
     notice.clear();
     // The Undo takes the focus from the Remove button, which is gone.
-    setRemoved(removeFromConflict(entity.id) ?? null);
+    dispatch({ type: 'removed', removal: removeFromConflict(entity.id) ?? null });
   }
 
   function undoRemove() {
-    if (!removed) return;
-    setRemoved(null);
-    const { entity } = removed.removed;
-    const back = restoreToConflict(removed.removed);
+    if (!form.removed) return;
+    dispatch({ type: 'undo-remove' });
+    const { removed } = form.removed;
+    const back = restoreToConflict(removed);
     if (!back.ok) {
       notice.refuse(back.error.message);
       document.getElementById(ids.name)?.focus();
       return;
     }
-    notice.done(describeBackInConflict(entity.name, back.value));
-    focusAfterRender(removeId(entity.id));
+    notice.done(describeBackInConflict(removed.entity.name, back.value));
+    focusAfterRender(removeId(removed.entity.id));
   }
 
   function newConflict() {
-    setNameTried(false);
-    setRemoved(null);
     notice.clear();
-    setCleared(startNewConflict());
+    dispatch({ type: 'new-conflict', cleared: startNewConflict() });
   }
 
   function undoNewConflict() {
-    if (!cleared) return;
-    setNameTried(false);
-    restoreConflict(cleared);
-    setCleared(null);
+    if (!form.cleared) return;
+    restoreConflict(form.cleared);
+    dispatch({ type: 'undo-new-conflict' });
   }
 
   function roll() {
-    setNameTried(false);
     if (entities.length === 0) {
+      dispatch({ type: 'roll-refused' });
       notice.refuse(INITIATIVE_NOBODY);
       return;
     }
     const order = rollInitiative(entities, browserRng);
     saveInitiativeOrder(order);
     showRoll(true);
-    setCleared(null);
-    setRemoved(null);
+    dispatch({ type: 'rolled' });
     notice.clear();
     // Newest first in the log: add the last in the order first, so the first to act is on top.
     for (const entry of [...order.entries].reverse()) {
@@ -219,8 +198,7 @@ export default function InitiativeTracker({
                 label={castEntityLabel(entity)}
                 checked={!conflict.excluded.includes(entity.id)}
                 onChange={(on) => {
-                  setNameTried(false);
-                  setRemoved(null);
+                  dispatch({ type: 'cast-toggled' });
                   includeCastMember(entity.id, on);
                 }}
               />
@@ -241,13 +219,13 @@ export default function InitiativeTracker({
               onText={setName}
               error={nameError}
               // Asked for on the press of Add, the name's problem is read out; a name taken shows as typed.
-              alert={nameTried}
+              alert={form.nameTried}
             />
             <ChoiceField
               id={`${id}-kind`}
               label="Kind"
               value={kind}
-              options={KIND_OPTIONS}
+              options={INITIATIVE_KIND_OPTIONS}
               onChange={setKind}
             />
             <NumberField
@@ -279,7 +257,7 @@ export default function InitiativeTracker({
             </ul>
           ) : null}
           <UndoRemove
-            removal={{ removed, undo: undoRemove }}
+            removal={{ removed: form.removed, undo: undoRemove }}
             text={(gone) => describeRemovedFromConflict(gone.removed.entity.name, gone.place)}
           />
         </fieldset>
@@ -296,7 +274,7 @@ export default function InitiativeTracker({
       </div>
       {notice.note}
       <UndoRemove
-        removal={{ removed: cleared, undo: undoNewConflict }}
+        removal={{ removed: form.cleared, undo: undoNewConflict }}
         text={(old) =>
           describeNewConflict(old.added.length, cast.characters.length, old.order !== null)
         }

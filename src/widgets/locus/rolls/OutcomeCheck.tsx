@@ -7,7 +7,6 @@
  *
  * Place with `<OutcomeCheck client:visible-after-load />`: it reads the saved Cast.
  */
-import { howMany } from '../../../rules/words';
 import { useState } from 'preact/hooks';
 import {
   ATTRIBUTE_LABELS,
@@ -16,24 +15,21 @@ import {
   checkLogSource,
   CRITICAL_WILLPOWER_GAIN,
   describeCriticalGain,
-  describeRerollCapacity,
   describeRerollCost,
   describeRerollPaid,
   explainDifficulty,
   explainFloorPreset,
   gainWillpower,
-  INJURY_FLOORS,
   injuryFloor,
+  INJURY_FLOOR_OPTIONS,
   OUTCOME_LABELS,
   outcomeTool,
-  planReroll,
-  REROLL_CAPACITY,
+  offerReroll,
+  REROLL_STRESS_OPTIONS,
   rerollButtonLabel,
   rerollDice,
   resolveDifficulty,
   spendWillpower,
-  STRESS_LABELS,
-  STRESS_LEVELS,
   toggleChoice,
   type Difficulty,
   type InjuryFloor,
@@ -43,7 +39,6 @@ import {
   type StressLevel,
 } from '../../../rules/locus';
 import { browserRng } from '../../../lib/browser-rng';
-import CharacterPicker from '../characters/CharacterPicker';
 import { logRoll } from '../log-roll';
 import {
   Button,
@@ -60,6 +55,7 @@ import {
   CheckDice,
   DifficultyField,
   EffectiveDifficulty,
+  MemberGrid,
   useCheckAttribute,
   useCheckRoll,
 } from './CheckParts';
@@ -75,23 +71,12 @@ interface Rolled {
   readonly rerolls: number;
 }
 
-const FLOOR_OPTIONS = INJURY_FLOORS.map((value) => ({
-  value,
-  label: { none: 'None', major: 'Major: at least Medium', grievous: 'Grievous: at least Hard' }[
-    value
-  ],
-}));
-const STRESS_OPTIONS = STRESS_LEVELS.map((value) => ({
-  value,
-  label: `${STRESS_LABELS[value]}: ${howMany(REROLL_CAPACITY[value], 'die', 'dice')} per WP`,
-}));
-
 export default function OutcomeCheck({
   id = 'outcome-roller',
   headingLevel = 3,
   title = 'Outcome Check',
 }: ToolProps) {
-  const { cast, characterId, setCharacterId, character, who, attribute, score, blocked, field } =
+  const { cast, member, character, who, attribute, score, blocked, field } =
     useCheckAttribute('frailty');
   const [difficulty, setDifficulty] = useState<Difficulty>('medium');
   const [relevantItem, setRelevantItem] = useState(false);
@@ -109,7 +94,7 @@ export default function OutcomeCheck({
   const steps = resolveDifficulty({ base: difficulty, relevantItem, injuryFloor: floor });
 
   function chooseCharacter(next: string | undefined) {
-    setCharacterId(next);
+    member.setCharacterId(next);
     // The floor follows the newly chosen character's injuries until changed by hand.
     setFloorChoice(null);
   }
@@ -131,19 +116,8 @@ export default function OutcomeCheck({
     logRoll(outcomeTool, input, { check, reroll }, checkLogSource('Outcome Check', input.who), id);
   }
 
-  const rolledCharacter = rolled?.characterId
-    ? cast.characters.find((candidate) => candidate.id === rolled.characterId)
-    : undefined;
-  const rerollStress = rolled?.characterId ? (rolledCharacter?.stress ?? 'uneasy') : typedStress;
-  // A character removed from the Cast since the roll: no WP to check here, the store refuses the spend.
-  const plan = rolled
-    ? planReroll(
-        selected.length,
-        rerollStress,
-        rolledCharacter ? rolledCharacter.willpower : null,
-        rolled.who || 'The character',
-      )
-    : null;
+  const offer = rolled ? offerReroll(rolled, cast.characters, typedStress, selected.length) : null;
+  const plan = offer?.plan ?? null;
 
   function reroll() {
     if (!rolled || !plan) return;
@@ -181,9 +155,7 @@ export default function OutcomeCheck({
       <p class="tool-hint">
         Roll 3d6 and read one die by difficulty: it must be higher than the Attribute.
       </p>
-      <div class="tool-grid">
-        <CharacterPicker id={`${id}-character`} value={characterId} onChange={chooseCharacter} />
-      </div>
+      <MemberGrid id={id} member={member} onChange={chooseCharacter} />
       <AttributeField id={`${id}-attribute`} {...field} />
       <DifficultyField id={id} value={difficulty} onChange={setDifficulty} />
       <Toggle
@@ -196,7 +168,7 @@ export default function OutcomeCheck({
         name={`${id}-floor`}
         legend="Injury floor"
         value={floor}
-        options={FLOOR_OPTIONS}
+        options={INJURY_FLOOR_OPTIONS}
         onChange={setFloorChoice}
         hint={character ? explainFloorPreset(who, characterFloor, floor) : undefined}
       />
@@ -254,23 +226,14 @@ export default function OutcomeCheck({
       {rolled && check && plan ? (
         <fieldset class="tool-card">
           <legend>Re-roll with Willpower</legend>
-          {rolled.characterId ? (
-            <p class="tool-hint">
-              {rolledCharacter
-                ? describeRerollCapacity(
-                    rolled.who,
-                    rerollStress,
-                    rolledCharacter.willpower,
-                    plan.capacity,
-                  )
-                : 'That character is no longer in the Cast.'}
-            </p>
+          {offer?.willpowerNote ? (
+            <p class="tool-hint">{offer.willpowerNote}</p>
           ) : (
             <ChoiceField
               id={`${id}-stress`}
               label="Stress level (sets dice per WP)"
               value={typedStress}
-              options={STRESS_OPTIONS}
+              options={REROLL_STRESS_OPTIONS}
               onChange={setTypedStress}
             />
           )}

@@ -10,30 +10,29 @@ import {
   ATTRIBUTE_LABELS,
   checkHeading,
   checkLogSource,
+  chooseStressCause,
   describeStressChange,
+  describeStressOnSheet,
   describeStressOutcome,
-  DIFFICULTY_LABELS,
   explainInjuryRaise,
-  INJURY_LABELS,
-  INJURY_SEVERITIES,
   injuryFloor,
   raiseCharacterStress,
   resolveDifficulty,
+  STRESS_CAUSE_OPTIONS,
   STRESS_CHECK_ATTRIBUTES,
   STRESS_CHECK_TRIGGERS,
-  STRESS_LABELS,
-  STRESS_LEVELS,
+  STRESS_OPTIONS,
   stressCheckAttribute,
   stressCheckDifficulty,
   stressTool,
   type Difficulty,
   type InjurySeverity,
   type LocusAttribute,
+  type StressCause,
   type StressCheck as StressCheckResult,
   type StressLevel,
   type StressLogInput,
 } from '../../../rules/locus';
-import CharacterPicker from '../characters/CharacterPicker';
 import { rollAndLog } from '../log-roll';
 import { ChoiceField, RollAndResult, type ToolProps, ToolSection } from '../../kit';
 import {
@@ -41,6 +40,8 @@ import {
   CheckDice,
   DifficultyField,
   EffectiveDifficulty,
+  MemberGrid,
+  ReadValueLine,
   useCheckAttribute,
   useCheckRoll,
 } from './CheckParts';
@@ -51,26 +52,11 @@ interface Props extends ToolProps {
   readonly injury?: InjurySeverity;
 }
 
-type Cause = 'general' | InjurySeverity;
-
 interface Rolled {
   readonly result: StressCheckResult;
   readonly who: string;
   readonly attribute: LocusAttribute;
 }
-
-const COMMON_CHOICES = STRESS_CHECK_ATTRIBUTES.map((choice) => ({
-  attribute: choice.attribute,
-  note: choice.situation,
-}));
-const STRESS_OPTIONS = STRESS_LEVELS.map((value) => ({ value, label: STRESS_LABELS[value] }));
-const CAUSE_OPTIONS: readonly { value: Cause; label: string }[] = [
-  { value: 'general', label: 'No injury (Medium)' },
-  ...INJURY_SEVERITIES.map((value) => ({
-    value,
-    label: `After a ${INJURY_LABELS[value]} injury (${DIFFICULTY_LABELS[stressCheckDifficulty(value)]})`,
-  })),
-];
 
 export default function StressCheck({
   id = 'stress-roller',
@@ -78,18 +64,9 @@ export default function StressCheck({
   title = 'Stress Check',
   injury,
 }: Props) {
-  const {
-    characterId,
-    setCharacterId,
-    character,
-    who,
-    attribute,
-    setAttribute,
-    score,
-    blocked,
-    field,
-  } = useCheckAttribute(stressCheckAttribute(injury));
-  const [cause, setCause] = useState<Cause>(injury ?? 'general');
+  const { member, character, who, attribute, setAttribute, score, blocked, field } =
+    useCheckAttribute(stressCheckAttribute(injury));
+  const [cause, setCause] = useState<StressCause>(injury ?? 'general');
   const [difficulty, setDifficulty] = useState<Difficulty>(stressCheckDifficulty(injury));
   const [typedStress, setTypedStress] = useState<StressLevel>('uneasy');
   const { show, notice, changeSheet, resultArea } = useCheckRoll<Rolled>(id, title);
@@ -98,12 +75,11 @@ export default function StressCheck({
   const steps = resolveDifficulty({ base: difficulty, relevantItem: false, injuryFloor: floor });
   const stress = character ? character.stress : typedStress;
 
-  function chooseCause(next: Cause) {
-    const severity = next === 'general' ? undefined : next;
+  function chooseCause(next: StressCause) {
+    const chosen = chooseStressCause(next);
     setCause(next);
-    setDifficulty(stressCheckDifficulty(severity));
-    // A general cause keeps the Attribute chosen: the text offers several.
-    if (severity) setAttribute(stressCheckAttribute(severity));
+    setDifficulty(chosen.difficulty);
+    if (chosen.attribute) setAttribute(chosen.attribute);
   }
 
   function roll() {
@@ -125,13 +101,11 @@ export default function StressCheck({
         An Outcome Check, Medium unless noted. Failure raises Stress one level: Uneasy, Tense,
         Stressed. A failed Stress Check while Stressed stays Stressed.
       </p>
-      <div class="tool-grid">
-        <CharacterPicker id={`${id}-character`} value={characterId} onChange={setCharacterId} />
-        {character ? (
-          <p>
-            {who || 'The character'} is <strong>{STRESS_LABELS[character.stress]}</strong>
-          </p>
-        ) : (
+      <MemberGrid
+        id={id}
+        member={member}
+        fromSheet={(sheet) => <ReadValueLine {...describeStressOnSheet(who, sheet.stress)} />}
+        typed={
           <ChoiceField
             id={`${id}-stress`}
             label="Current Stress"
@@ -139,20 +113,20 @@ export default function StressCheck({
             options={STRESS_OPTIONS}
             onChange={setTypedStress}
           />
-        )}
-      </div>
+        }
+      />
       <ChoiceField
         id={`${id}-cause`}
         label="Cause"
         value={cause}
-        options={CAUSE_OPTIONS}
+        options={STRESS_CAUSE_OPTIONS}
         onChange={chooseCause}
         hint={`Called for by: ${STRESS_CHECK_TRIGGERS.join('; ')}.`}
       />
       <AttributeField
         id={`${id}-attribute`}
         {...field}
-        common={COMMON_CHOICES}
+        common={STRESS_CHECK_ATTRIBUTES}
         commonLabel="Common choices (from the text)"
       />
       <DifficultyField id={id} value={difficulty} onChange={setDifficulty} />

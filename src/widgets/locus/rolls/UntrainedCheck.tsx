@@ -19,18 +19,22 @@ import {
   chanceOfOutcomeSuccess,
   chanceOfUntrainedSuccess,
   checkLogSource,
-  OUTCOME_LABELS,
+  describeIgnoranceOnSheet,
+  describeUntrainedVerdict,
+  UNTRAINED_CHANCE_WAITS,
   UNTRAINED_DIFFICULTY,
+  UNTRAINED_ROLL_BLOCKED,
   untrainedTool,
   type OutcomeCheck,
   type UntrainedCheck as UntrainedCheckResult,
 } from '../../../rules/locus';
 import { browserRng } from '../../../lib/browser-rng';
 import { logRoll } from '../log-roll';
-import CharacterPicker from '../characters/CharacterPicker';
 import {
   AttributeField,
   CheckDice,
+  MemberGrid,
+  ReadValueLine,
   useAttributeScore,
   useCheckAttribute,
   useCheckRoll,
@@ -60,29 +64,23 @@ export default function UntrainedCheck({
   title = 'Untrained Check',
 }: ToolProps) {
   const {
-    characterId,
-    setCharacterId,
-    character,
+    member,
     who,
     attribute: linked,
     score: linkedScore,
     field,
   } = useCheckAttribute('clumsiness');
-  const {
-    score: ignorance,
-    text: ignoranceText,
-    onText: setIgnoranceText,
-    error: ignoranceError,
-  } = useAttributeScore(character, 'ignorance', 'the Ignorance');
+  const ignorance = useAttributeScore(member.character, 'ignorance', 'the Ignorance');
   const { show, resultArea } = useCheckRoll<Rolled>(id, title);
   const linkedName = ATTRIBUTE_LABELS[linked];
-  const readable = ignorance !== null && linkedScore !== null;
-
-  const blocked = readable ? null : 'Roll is off until both values are whole numbers from 1 to 5.';
+  const scores =
+    ignorance.score !== null && linkedScore !== null
+      ? { ignorance: ignorance.score, linkedScore }
+      : null;
 
   function roll() {
-    if (!readable) return;
-    const base = { who, linked, ignorance, linkedScore };
+    if (!scores) return;
+    const base = { who, linked, ...scores };
     const check = untrainedTool.roll({ ...base, step: 'approach' }, browserRng);
     show({ check, who, linkedName });
     // The log is newest first: the action goes in last, so it sits above its approach.
@@ -98,23 +96,22 @@ export default function UntrainedCheck({
         Without a Trained Skill: a Hard Ignorance Check, then a Hard Check with the linked
         Attribute. Both must succeed.
       </p>
-      <div class="tool-grid">
-        <CharacterPicker id={`${id}-character`} value={characterId} onChange={setCharacterId} />
-        {character ? (
-          <p>
-            Ignorance <strong>{character.attributes.ignorance}</strong> from{' '}
-            {who || 'the character'}'s sheet
-          </p>
-        ) : (
+      <MemberGrid
+        id={id}
+        member={member}
+        fromSheet={(sheet) => (
+          <ReadValueLine {...describeIgnoranceOnSheet(who, sheet.attributes.ignorance)} />
+        )}
+        typed={
           <NumberField
             id={`${id}-ignorance`}
             label="Ignorance (1–5)"
-            text={ignoranceText}
-            onText={setIgnoranceText}
-            error={ignoranceError}
+            text={ignorance.text}
+            onText={ignorance.onText}
+            error={ignorance.error}
           />
-        )}
-      </div>
+        }
+      />
       <AttributeField
         id={`${id}-linked`}
         {...field}
@@ -122,21 +119,26 @@ export default function UntrainedCheck({
         valueLabel="Linked Attribute value (1–5)"
       />
       <LiveNote as="div">
-        {readable ? (
+        {scores ? (
           <>
             <Chance
               label="Chance both succeed"
-              fraction={chanceOfUntrainedSuccess(ignorance, linkedScore)}
+              fraction={chanceOfUntrainedSuccess(scores.ignorance, scores.linkedScore)}
             />
             <p class="tool-hint">
-              Ignorance {ignorance} at Hard:{' '}
-              <ChanceText fraction={chanceOfOutcomeSuccess(ignorance, UNTRAINED_DIFFICULTY)} />;
-              then {linkedName} {linkedScore} at Hard:{' '}
-              <ChanceText fraction={chanceOfOutcomeSuccess(linkedScore, UNTRAINED_DIFFICULTY)} />.
+              Ignorance {scores.ignorance} at Hard:{' '}
+              <ChanceText
+                fraction={chanceOfOutcomeSuccess(scores.ignorance, UNTRAINED_DIFFICULTY)}
+              />
+              ; then {linkedName} {scores.linkedScore} at Hard:{' '}
+              <ChanceText
+                fraction={chanceOfOutcomeSuccess(scores.linkedScore, UNTRAINED_DIFFICULTY)}
+              />
+              .
             </p>
           </>
         ) : (
-          <p class="tool-hint">The chance shows once both values are whole numbers from 1 to 5.</p>
+          <p class="tool-hint">{UNTRAINED_CHANCE_WAITS}</p>
         )}
         <p class="tool-hint">
           Both checks are already Hard, so an injury floor cannot make them harder. The action is
@@ -146,31 +148,30 @@ export default function UntrainedCheck({
       <RollAndResult
         {...resultArea}
         button="Roll Untrained Check"
-        blockedBy={blocked}
+        blockedBy={scores ? null : UNTRAINED_ROLL_BLOCKED}
         onRoll={roll}
         empty="No roll yet. Both checks will show here."
       >
-        {(last) => (
-          <>
-            <StepResult step="Approach" check={last.check.approach} name="Ignorance" />
-            {last.check.action ? (
-              <StepResult step="Action" check={last.check.action} name={last.linkedName} />
-            ) : (
-              <p class="tool-hint">
-                The approach was not worked out, so the action is not attempted.
+        {(last) => {
+          const verdict = describeUntrainedVerdict(last.who, last.check);
+          return (
+            <>
+              <StepResult step="Approach" check={last.check.approach} name="Ignorance" />
+              {last.check.action ? (
+                <StepResult step="Action" check={last.check.action} name={last.linkedName} />
+              ) : (
+                <p class="tool-hint">
+                  The approach was not worked out, so the action is not attempted.
+                </p>
+              )}
+              <p>
+                {verdict.who}
+                <strong>{verdict.verdict}</strong>
+                {verdict.meaning}
               </p>
-            )}
-            <p>
-              {last.who ? `${last.who}: ` : ''}
-              <strong>
-                {last.check.success ? 'Both checks succeeded' : 'The Untrained Check failed'}
-              </strong>
-              {last.check.success
-                ? `: ${OUTCOME_LABELS.success.toLowerCase()}.`
-                : ': not both checks succeeded.'}
-            </p>
-          </>
-        )}
+            </>
+          );
+        }}
       </RollAndResult>
     </ToolSection>
   );
