@@ -16,13 +16,12 @@ import {
   INJURY_SEVERITIES,
   injuryFloor,
   removeInjury,
-  restoreInjury,
   treatInjury,
   type DeathsDoorSegment,
   type Injury,
   type InjurySeverity,
 } from '../../../rules/locus';
-import { updateCharacter } from '../../../stores/locus/cast';
+import { restoreInjuryOf, updateCharacter } from '../../../stores/locus/cast';
 import { ringSegmentPath, symbolArcs } from './deaths-door-geometry';
 import {
   Button,
@@ -133,16 +132,10 @@ export default function DeathsDoor({ id, level, character }: PanelProps) {
   const undo = () => {
     if (!removed) return;
     setRemoved(null);
-    const back = updateCharacter(character.id, (current) =>
-      restoreInjury(current, removed.injury, removed.index),
-    );
+    const back = restoreInjuryOf(character.id, removed.injury, removed.index);
     if (!back.ok) return undoNote.refuse(back.error.message);
-    const restored = back.value.injuries.find(
-      (injury) =>
-        JSON.stringify({ ...injury, id: removed.injury.id }) === JSON.stringify(removed.injury),
-    );
     // The focus goes back to the injury put back, where the Remove was pressed.
-    if (restored) focusAfterRender(removeId(restored.id));
+    focusAfterRender(removeId(back.value.id));
   };
 
   return (
