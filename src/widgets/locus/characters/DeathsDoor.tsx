@@ -36,7 +36,14 @@ import {
   useActionNote,
 } from '../../kit';
 import { ECHOES_HREF } from './links';
-import { describeDeathsDoor, describeFloor, displayName, injuryName } from '../../../rules/locus';
+import {
+  describeDeathsDoor,
+  describeDoorFill,
+  describeFloor,
+  describeInjuryLine,
+  displayName,
+  injuryName,
+} from '../../../rules/locus';
 import SheetSection, { type PanelProps } from './SheetSection';
 
 const ARCS = symbolArcs();
@@ -141,11 +148,7 @@ export default function DeathsDoor({ id, level, character }: PanelProps) {
   return (
     <SheetSection id={id} part="door" level={level} title="Death's Door">
       <DeathsDoorGraphic segments={door.segments} filled={door.filled} />
-      <LiveNote>
-        {door.dead
-          ? `All ${door.filled} of 27 segments filled: ${name} is dead.`
-          : `${door.filled} of 27 segments filled, ${door.remaining} left before death.`}
-      </LiveNote>
+      <LiveNote>{describeDoorFill(door, name)}</LiveNote>
       {door.dead ? (
         <div class="tool-card locus-echo">
           <p>
@@ -173,10 +176,7 @@ export default function DeathsDoor({ id, level, character }: PanelProps) {
             const nameId = `${id}-injury-${injury.id}`;
             return (
               <li key={injury.id} class="tool-row">
-                <span id={nameId}>
-                  {injuryName(injury)}: {howMany(INJURY_SEGMENTS[injury.severity], 'segment')}
-                  {injury.treated ? ', treated' : ''}
-                </span>
+                <span id={nameId}>{describeInjuryLine(injury)}</span>
                 <Toggle
                   id={`${nameId}-treated`}
                   label={
