@@ -35,12 +35,14 @@ export * from './character';
 export * from './cast';
 export * from './layers';
 export * from './item-creation';
+export * from './item-form';
 export * from './checklist';
 export * from './threat';
 export * from './monster';
 export * from './share-link';
 export * from './vices';
 export * from './generators';
+export * from './generator-draft';
 export * from './generator-link';
 // The words and input rules of the Locus rolls and the Cast's sheets, deck and file.
 export * from './check-inputs';

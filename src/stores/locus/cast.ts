@@ -124,7 +124,7 @@ export function addAttackInjury(
  * Puts an injury removed from a sheet back at its place (`restoreInjury`) and gives it as it is
  * back: under a new id when another injury took its id meanwhile.
  */
-export function restoreInjuryOf(
+export function putInjuryBack(
   characterId: string,
   injury: Injury,
   index: number,

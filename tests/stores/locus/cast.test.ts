@@ -5,7 +5,7 @@ import {
   applyItemUse,
   calmStressOf,
   raiseStressOf,
-  restoreInjuryOf,
+  putInjuryBack,
   castRoster,
   $cast,
   $castNotice,
@@ -136,7 +136,7 @@ describe('addAttackInjury', () => {
   });
 });
 
-describe('restoreInjuryOf', () => {
+describe('putInjuryBack', () => {
   it('puts a removed injury back at its place and gives it as it is back', () => {
     const ada = addCharacter('Ada');
     updateCharacter(ada.id, (current) =>
@@ -144,7 +144,7 @@ describe('restoreInjuryOf', () => {
     );
     const [cut, burn] = findCharacter(ada.id)!.injuries;
     updateCharacter(ada.id, (current) => removeInjury(current, cut!.id));
-    expect(restoreInjuryOf(ada.id, cut!, 0)).toEqual({ ok: true, value: cut });
+    expect(putInjuryBack(ada.id, cut!, 0)).toEqual({ ok: true, value: cut });
     expect(findCharacter(ada.id)?.injuries).toEqual([cut, burn]);
   });
 
@@ -155,7 +155,7 @@ describe('restoreInjuryOf', () => {
     updateCharacter(ada.id, (current) => removeInjury(current, cut.id));
     updateCharacter(ada.id, (current) => addInjury(current, 'grievous', 'Fall'));
     const fall = findCharacter(ada.id)!.injuries[0]!;
-    const back = restoreInjuryOf(ada.id, { ...cut, id: fall.id }, 5);
+    const back = putInjuryBack(ada.id, { ...cut, id: fall.id }, 5);
     expect(back.ok && back.value.id).not.toBe(fall.id);
     expect(findCharacter(ada.id)?.injuries).toEqual([fall, back.ok ? back.value : undefined]);
   });
@@ -164,11 +164,11 @@ describe('restoreInjuryOf', () => {
     const ada = addCharacter('Ada');
     updateCharacter(ada.id, (current) => addInjury(current, 'minor', 'Cut'));
     const cut = findCharacter(ada.id)!.injuries[0]!;
-    expect(restoreInjuryOf(ada.id, cut, 0)).toMatchObject({
+    expect(putInjuryBack(ada.id, cut, 0)).toMatchObject({
       ok: false,
       error: { code: 'already-restored', message: 'That injury is back already.' },
     });
-    expect(restoreInjuryOf('nobody', cut, 0)).toMatchObject({
+    expect(putInjuryBack('nobody', cut, 0)).toMatchObject({
       ok: false,
       error: { code: 'unknown-character' },
     });

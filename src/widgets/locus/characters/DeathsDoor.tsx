@@ -21,7 +21,7 @@ import {
   type Injury,
   type InjurySeverity,
 } from '../../../rules/locus';
-import { restoreInjuryOf, updateCharacter } from '../../../stores/locus/cast';
+import { putInjuryBack, updateCharacter } from '../../../stores/locus/cast';
 import { ringSegmentPath, symbolArcs } from './deaths-door-geometry';
 import {
   Button,
@@ -139,7 +139,7 @@ export default function DeathsDoor({ id, level, character }: PanelProps) {
   const undo = () => {
     if (!removed) return;
     setRemoved(null);
-    const back = restoreInjuryOf(character.id, removed.injury, removed.index);
+    const back = putInjuryBack(character.id, removed.injury, removed.index);
     if (!back.ok) return undoNote.refuse(back.error.message);
     // The focus goes back to the injury put back, where the Remove was pressed.
     focusAfterRender(removeId(back.value.id));

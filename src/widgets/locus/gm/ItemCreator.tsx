@@ -24,6 +24,12 @@ import {
 } from '../../kit';
 import {
   addItem,
+  checkItemForm,
+  editItemForm,
+  ITEM_FORM_START,
+  readItemForm,
+  type ItemForm,
+  type ItemFormEdit,
   describeItemAdded,
   tierItemName,
   dieForQuality,
@@ -38,14 +44,6 @@ import {
   type ItemBudget,
   type ItemSize,
 } from '../../../rules/locus';
-import {
-  checkItemForm,
-  editItemForm,
-  ITEM_FORM_START,
-  readItemForm,
-  type ItemForm,
-  type ItemFormEdit,
-} from '../../../rules/locus/item-form';
 import { withBase } from '../../../lib/navigation';
 import { $cast, updateCharacter } from '../../../stores/locus/cast';
 import CharacterPicker from '../characters/CharacterPicker';
