@@ -30,6 +30,7 @@ export * from './initiative';
 export * from './initiative-text';
 export * from './durability-check';
 export * from './cards';
+export * from './shed-form';
 export * from './conditions';
 export * from './character';
 export * from './cast';
