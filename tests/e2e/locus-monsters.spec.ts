@@ -359,6 +359,35 @@ test.describe('the Monster Builder', () => {
     ]);
   });
 
+  test('says beside Add an Infliction why a Monster with the most Inflictions gets no more', async ({
+    page,
+  }) => {
+    const full = {
+      ...CHOIR,
+      inflictions: Array.from({ length: 12 }, (_, index) => ({
+        ...CHOIR.inflictions[0],
+        id: `infliction-${index + 1}`,
+      })),
+    };
+    await page.addInitScript(
+      ([key, value]) => localStorage.setItem(key!, value!),
+      [MONSTERS_KEY, JSON.stringify({ version: 1, monsters: [full] })],
+    );
+    await page.goto(PAGE);
+    const builder = await builderOf(page);
+    const add = builder.getByRole('button', { name: 'Add an Infliction' });
+    const reason = 'A Monster can have at most 12 Inflictions here.';
+    await expect(add).toBeEnabled();
+    await expect(add).toHaveAccessibleDescription(reason);
+    await expect(builder.getByText(reason, { exact: true })).toBeVisible();
+    await add.click();
+    await expect(builder.getByText(`Not done: ${reason}`)).toBeVisible();
+    await expect(add).toBeFocused();
+    await builder.getByRole('button', { name: 'Remove Infliction 12' }).click();
+    await expect(add).not.toHaveAttribute('aria-describedby');
+    await expect(builder.getByText(reason, { exact: true })).toHaveCount(0);
+  });
+
   test('shares a Monster by link: a fresh browser shows it read-only and saves it on request', async ({
     page,
     browser,

@@ -70,3 +70,26 @@ export function describeDrawOutcome(resolution: DrawResolution, characterName: s
   }
   return `${card} goes into ${name}'s Hand${resolution.haunt ? ': a card of the Haunt suit' : ''}.`;
 }
+
+/**
+ * What a Character's suits make of a draw, before drawing for them, and the words of the link to
+ * the sheet where a missing suit is chosen (null when none is missing that matters): without a
+ * Virtue suit, every card goes into the Hand.
+ */
+export function describeDrawerSuits(
+  name: string,
+  suits: { readonly virtueSuit: Suit | null; readonly hauntSuit: Suit | null },
+): { readonly text: string; readonly chooseLink: string | null } {
+  if (suits.virtueSuit === null && suits.hauntSuit === null)
+    return {
+      text: `${name} has no Virtue or Haunt suit chosen, so every card goes into the Hand.`,
+      chooseLink: 'Choose the suits in the Cast tracker',
+    };
+  const chosen = `${name}: Virtue suit ${suitLabel(suits.virtueSuit)}, Haunt suit ${suitLabel(suits.hauntSuit)}.`;
+  return suits.virtueSuit === null
+    ? {
+        text: `${chosen} No Virtue suit: every card goes into the Hand.`,
+        chooseLink: 'Choose it in the Cast tracker',
+      }
+    : { text: chosen, chooseLink: null };
+}

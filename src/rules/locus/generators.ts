@@ -13,7 +13,8 @@ import { howMany } from '../words';
 import { readSavedValue } from './errors';
 import * as z from 'zod/mini';
 import { wholeNumberSchema } from '../whole-number-schema';
-import { rollDie, type Result, type Rng } from '../dice';
+import { rollDie, type Rng } from '../dice';
+import type { Problem, Result } from '../result';
 import { checkCoverage, type CoverageProblem } from '../tables/model';
 import { defineTool, type LogLine, type RollTool } from '../roll-recipe';
 import { CLASSIC_VICES, ViceListSchema, type ViceList } from './vices';
@@ -126,11 +127,6 @@ export interface GenerateContext {
   /** The Director's Vice list, for "vice" parts; the classic seven when left out. */
   readonly vices?: ViceList;
 }
-
-export type GeneratorError = {
-  readonly code: 'invalid-json' | 'invalid-data';
-  readonly message: string;
-};
 
 function vicesOf(context: GenerateContext): ViceList {
   const vices = context.vices ?? CLASSIC_VICES;
@@ -484,6 +480,8 @@ export function checkPartCoverage(part: GeneratorPart): CoverageProblem[] {
  * Reads a generator's data (the parsed JSON value or its text). Returns the generator, or a
  * message naming the first bad field: "parts[1].die: the die d20 does not match the 12 entries".
  */
-export function parseGenerator(json: unknown): Result<Generator, GeneratorError> {
+export function parseGenerator(
+  json: unknown,
+): Result<Generator, Problem<'invalid-json' | 'invalid-data'>> {
   return readSavedValue(json, GeneratorSchema, 'The generator');
 }

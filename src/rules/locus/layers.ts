@@ -335,6 +335,24 @@ export function sameThresholds(left: readonly number[] | null, right: readonly n
   );
 }
 
+/** The thresholds written out, one per field. */
+export function thresholdDrafts(thresholds: readonly number[]): readonly string[] {
+  return thresholds.map(formatCards);
+}
+
+/**
+ * The threshold fields once the saved thresholds changed (the Layer count, a reset, another tab):
+ * what is typed stays while it reads as the same numbers, else the saved ones are written out.
+ */
+export function followThresholdDrafts(
+  drafts: readonly string[],
+  saved: readonly number[],
+): readonly string[] {
+  return sameThresholds(checkThresholdDrafts(drafts).values, saved)
+    ? drafts
+    : thresholdDrafts(saved);
+}
+
 export interface TypedHands {
   /** Each typed Hand size's problem, null where it is fine. */
   readonly errors: readonly (string | null)[];

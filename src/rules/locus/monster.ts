@@ -503,3 +503,19 @@ export function appendMonsters(
   });
   return succeed({ list: { ...list, monsters: [...list.monsters, ...added] }, added, renamed });
 }
+
+/**
+ * A Monster filled in from a Cast member: the member's name as whose Haunt it manifests, and their
+ * Haunt too when the Monster has none yet, with the sentence saying what was filled in.
+ */
+export function fillMonsterFromCast<T extends MonsterDraft>(
+  monster: T,
+  member: { readonly name: string; readonly haunt: string },
+): { readonly monster: T; readonly said: string } {
+  const name = member.name.trim();
+  const fillHaunt = monster.haunt.trim() === '' && member.haunt.trim() !== '';
+  return {
+    monster: { ...monster, character: name, ...(fillHaunt ? { haunt: member.haunt.trim() } : {}) },
+    said: `Filled in ${name || 'the character'}${fillHaunt ? ' and their Haunt' : ''} from the Cast.`,
+  };
+}

@@ -9,6 +9,7 @@ import {
   deathsDoorSegments,
   DEATHS_DOOR_SEGMENTS,
   validateAttributes,
+  type DeathsDoor,
   type Injury,
   type Item,
   type ItemUseEffect,
@@ -16,7 +17,8 @@ import {
 } from './character';
 import { formatNumber } from './check-inputs';
 import { DURABILITY_TARGET, QUALITY_DIE } from './durability-check';
-import { INJURY_LABELS } from './injury';
+import { INJURY_LABELS, INJURY_SEGMENTS } from './injury';
+import { howMany } from '../words';
 import { STRESS_LABELS } from './stress';
 
 export type Tone = 'ok' | 'info' | 'error';
@@ -90,6 +92,21 @@ export function describeFloor(floor: InjuryFloor, injuries: readonly Injury[]): 
 /** "Death's Door: 13 of 27 segments filled" (the graphic's accessible name). */
 export function describeDeathsDoor(filled: number): string {
   return `Death's Door: ${filled} of ${DEATHS_DOOR_SEGMENTS} segments filled`;
+}
+
+/** How full Death's Door is, or that it killed: "13 of 27 segments filled, 14 left before death." */
+export function describeDoorFill(
+  door: Pick<DeathsDoor, 'filled' | 'remaining' | 'dead'>,
+  name: string,
+): string {
+  return door.dead
+    ? `All ${door.filled} of ${DEATHS_DOOR_SEGMENTS} segments filled: ${name} is dead.`
+    : `${door.filled} of ${DEATHS_DOOR_SEGMENTS} segments filled, ${door.remaining} left before death.`;
+}
+
+/** An injury in the sheet's list: "Cut (Minor): 1 segment, treated". */
+export function describeInjuryLine(injury: Pick<Injury, 'name' | 'severity' | 'treated'>): string {
+  return `${injuryName(injury)}: ${howMany(INJURY_SEGMENTS[injury.severity], 'segment')}${injury.treated ? ', treated' : ''}`;
 }
 
 /** A display name that is never empty: the name, or `fallback` when it is blank or nobody is chosen. */

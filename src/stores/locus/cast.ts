@@ -14,6 +14,7 @@ import {
   describeStressRaised,
   displayName,
   raiseCharacterStress,
+  restoreInjury,
   restCharacter,
   createCast,
   createCharacter,
@@ -23,6 +24,7 @@ import {
   serializeCast,
   useItem,
   type CharacterKind,
+  type Injury,
   type InjurySeverity,
   type LocusCast,
   type LocusCharacter,
@@ -116,6 +118,22 @@ export function addAttackInjury(
     );
   });
   return changed.ok ? { ok: true, value: { character: changed.value, tracked } } : changed;
+}
+
+/**
+ * Puts an injury removed from a sheet back at its place (`restoreInjury`) and gives it as it is
+ * back: under a new id when another injury took its id meanwhile.
+ */
+export function putInjuryBack(
+  characterId: string,
+  injury: Injury,
+  index: number,
+): LocusResult<Injury> {
+  const back = updateCharacter(characterId, (current) => restoreInjury(current, injury, index));
+  if (!back.ok) return back;
+  const { injuries } = back.value;
+  const restored = injuries[Math.max(0, Math.min(index, injuries.length - 1))];
+  return restored ? { ok: true, value: restored } : updateRefused;
 }
 
 /** One use of a character's Item (`useItem`), said in words: a box used, Damaged, or a check due. */

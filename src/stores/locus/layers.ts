@@ -11,9 +11,11 @@
  */
 import * as z from 'zod/mini';
 import {
+  checkThresholdDrafts,
   exampleLayerSettings,
   LayerSettingsSchema,
   resizeThresholds,
+  sameThresholds,
   type LayerSettings,
 } from '../../rules/locus';
 import { createValidatedPersistent, parseJsonWith } from '../validated-persistent';
@@ -46,7 +48,18 @@ export function setThresholds(thresholds: readonly number[]): boolean {
   return true;
 }
 
-/** Back to the example thresholds for the current number of Layers. */
-export function resetThresholdsToExamples(): void {
-  $layerSettings.set(exampleLayerSettings($layerSettings.get().layers));
+/**
+ * Saves the thresholds typed in their fields once every one reads and they differ from the saved
+ * ones; while one does not read, the saved thresholds stay.
+ */
+export function saveThresholdDrafts(drafts: readonly string[]): void {
+  const { values } = checkThresholdDrafts(drafts);
+  if (values && !sameThresholds(values, $layerSettings.get().thresholds)) setThresholds(values);
+}
+
+/** Back to the example thresholds for the current number of Layers; returns them. */
+export function resetThresholdsToExamples(): readonly number[] {
+  const examples = exampleLayerSettings($layerSettings.get().layers);
+  $layerSettings.set(examples);
+  return examples.thresholds;
 }

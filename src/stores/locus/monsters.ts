@@ -12,6 +12,7 @@ import {
   appendMonsters,
   checkMonsterNameFree,
   copyMonsterName,
+  describeRenamedMonsters,
   MAX_SAVED_MONSTERS,
   createMonsterList,
   parseMonsterList,
@@ -57,6 +58,22 @@ export function addMonsters(drafts: readonly MonsterDraft[]): LocusResult<{
   if (!appended.ok) return appended;
   $monsters.set(appended.value.list);
   return { ok: true, value: { added: appended.value.added, renamed: appended.value.renamed } };
+}
+
+/**
+ * Adds one Monster under a fresh id (a new one, from a sample, from a link), said in words:
+ * "<what> added to your Monsters.", and the name it got when the list had its name already.
+ */
+export function addMonster(
+  draft: MonsterDraft,
+  what: string,
+): LocusResult<{ readonly monster: Monster | undefined; readonly text: string }> {
+  const added = addMonsters([draft]);
+  if (!added.ok) return added;
+  const text = [`${what} added to your Monsters.`, describeRenamedMonsters(added.value.renamed)]
+    .filter(Boolean)
+    .join(' ');
+  return { ok: true, value: { monster: added.value.added[0], text } };
 }
 
 /**

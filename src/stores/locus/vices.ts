@@ -9,6 +9,7 @@
 import {
   addVice,
   classicVices,
+  isClassicViceList,
   parseViceList,
   removeVice,
   renameVice,
@@ -29,31 +30,58 @@ const vices = createValidatedPersistent<ViceList>(LOCUS_VICES_KEY, classicVices(
 export const $vices = vices.$store;
 export const $vicesNotice = vices.$notice;
 
-function apply(result: ViceResult<ViceList>): ViceResult<ViceList> {
-  if (result.ok) $vices.set(result.value);
-  return result;
+/**
+ * What a change to the list did, in a sentence for the editor's status line, with the list as it
+ * was before when the change can be undone (a removal or a reset).
+ */
+export interface ViceChange {
+  readonly text: string;
+  readonly undo?: ViceList;
+}
+
+/** Saves the list a rule gave, and says what changed with `said(list before, list after)`. */
+function apply(
+  result: ViceResult<ViceList>,
+  said: (before: ViceList, after: ViceList) => ViceChange,
+): ViceResult<ViceChange> {
+  if (!result.ok) return result;
+  const before = $vices.get();
+  $vices.set(result.value);
+  return { ok: true, value: said(before, result.value) };
 }
 
 /** Adds a Vice at the end; refused (with a message for the field) when the name is empty or taken. */
-export function addViceToList(name: string): ViceResult<ViceList> {
-  return apply(addVice($vices.get(), name));
+export function addViceToList(name: string): ViceResult<ViceChange> {
+  return apply(addVice($vices.get(), name), (_, after) => ({
+    text: `Added ${after.at(-1) ?? name}.`,
+  }));
 }
 
-export function renameViceInList(index: number, name: string): ViceResult<ViceList> {
-  return apply(renameVice($vices.get(), index, name));
+/** Renames a Vice in its place; refused (with a message for the field) when the name is empty or taken. */
+export function renameViceInList(index: number, name: string): ViceResult<ViceChange> {
+  return apply(renameVice($vices.get(), index, name), (before, after) => ({
+    text: `Renamed ${before[index] ?? 'the Vice'} to ${after[index] ?? name}.`,
+  }));
 }
 
-/** Removes a Vice; refused for the last one. */
-export function removeViceFromList(index: number): ViceResult<ViceList> {
-  return apply(removeVice($vices.get(), index));
+/** Removes a Vice, which Undo puts back; refused for the last one. */
+export function removeViceFromList(index: number): ViceResult<ViceChange> {
+  return apply(removeVice($vices.get(), index), (before) => ({
+    text: `Removed ${before[index] ?? 'the Vice'}.`,
+    undo: before,
+  }));
 }
 
-/** Puts back the classic seven. */
-export function resetVices(): void {
+/** Puts back the classic seven, which Undo takes back; a list that is the classic seven stays. */
+export function resetVices(): ViceChange {
+  const before = $vices.get();
+  if (isClassicViceList(before)) return { text: 'The list is already the classic seven.' };
   $vices.set(classicVices());
+  return { text: 'The list is back to the classic seven.', undo: before };
 }
 
-/** Puts back a list the widget kept (undo of a removal or reset); it came from the store, so it is valid. */
-export function restoreVices(list: ViceList): void {
+/** Puts back a list the editor kept (undo of a removal or reset); it came from the store, so it is valid. */
+export function restoreVices(list: ViceList): ViceChange {
   $vices.set([...list]);
+  return { text: 'Undone: the list is as it was.' };
 }

@@ -5,6 +5,7 @@ import {
   cardName,
   describeDraw,
   describeDrawOutcome,
+  describeDrawerSuits,
   rankValue,
   suitLabel,
 } from '../../../src/rules/locus';
@@ -71,5 +72,25 @@ describe('describeDrawOutcome', () => {
     expect(describeDrawOutcome(resolveDraw({ suit: 'clubs', rank: 'K' }, suits), ' ')).toBe(
       "King of Clubs goes into the character's Hand.",
     );
+  });
+});
+
+describe('describeDrawerSuits', () => {
+  it('says every card goes into the Hand of a Character with no suit, and links to choose both', () => {
+    expect(describeDrawerSuits('Ada', { virtueSuit: null, hauntSuit: null })).toEqual({
+      text: 'Ada has no Virtue or Haunt suit chosen, so every card goes into the Hand.',
+      chooseLink: 'Choose the suits in the Cast tracker',
+    });
+  });
+
+  it('names both suits, and without a Virtue suit says every card goes into the Hand', () => {
+    expect(describeDrawerSuits('Ada', { virtueSuit: 'hearts', hauntSuit: 'spades' })).toEqual({
+      text: `Ada: Virtue suit ${suitLabel('hearts')}, Haunt suit ${suitLabel('spades')}.`,
+      chooseLink: null,
+    });
+    expect(describeDrawerSuits('Ada', { virtueSuit: null, hauntSuit: 'spades' })).toEqual({
+      text: `Ada: Virtue suit not chosen, Haunt suit ${suitLabel('spades')}. No Virtue suit: every card goes into the Hand.`,
+      chooseLink: 'Choose it in the Cast tracker',
+    });
   });
 });

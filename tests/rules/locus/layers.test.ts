@@ -9,6 +9,7 @@ import {
   exampleLayerSettings,
   exampleThresholds,
   formatAverage,
+  followThresholdDrafts,
   formatCards,
   isExampleSettings,
   LayerSettingsSchema,
@@ -20,6 +21,7 @@ import {
   parseThreshold,
   readLayers,
   resizeThresholds,
+  thresholdDrafts,
   wouldBecomeEcho,
 } from '../../../src/rules/locus/layers';
 
@@ -438,5 +440,18 @@ describe('castHands', () => {
       countedText: 'no living Characters yet',
       leftOut: '',
     });
+  });
+});
+
+describe('thresholdDrafts and followThresholdDrafts', () => {
+  it('writes thresholds out for their fields', () => {
+    expect(thresholdDrafts([2, 5.5, 1 / 3])).toEqual(['2', '5.5', formatCards(1 / 3)]);
+  });
+
+  it('keeps what is typed while it reads as the saved numbers, else writes the saved ones out', () => {
+    expect(followThresholdDrafts(['2.0', '5'], [2, 5])).toEqual(['2.0', '5']);
+    expect(followThresholdDrafts(['2', '5'], [3, 6])).toEqual(['3', '6']);
+    expect(followThresholdDrafts(['2', 'x'], [2, 5])).toEqual(['2', '5']);
+    expect(followThresholdDrafts(['2', '5'], [2, 5, 8])).toEqual(['2', '5', '8']);
   });
 });

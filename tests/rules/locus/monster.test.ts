@@ -9,6 +9,7 @@ import {
   createMonsterDraft,
   createMonsterList,
   draftFromSample,
+  fillMonsterFromCast,
   MAX_INFLICTIONS,
   MAX_SAVED_MONSTERS,
   MONSTER_TEXT_LIMITS,
@@ -436,5 +437,23 @@ describe('checkMonsterNameFree', () => {
       value: 'The Choir (2)',
     });
     expect(checkMonsterNameFree(' ', [''])).toEqual({ ok: true, value: ' ' });
+  });
+});
+
+describe('fillMonsterFromCast', () => {
+  it("fills in the member's name, and their Haunt when the Monster has none, and says so", () => {
+    const filled = fillMonsterFromCast(createMonsterDraft(), {
+      name: ' Ada ',
+      haunt: ' The mill ',
+    });
+    expect(filled.monster).toMatchObject({ character: 'Ada', haunt: 'The mill' });
+    expect(filled.said).toBe('Filled in Ada and their Haunt from the Cast.');
+  });
+
+  it('keeps a Haunt already written, and names a member without a name "the character"', () => {
+    const monster = createMonsterDraft({ haunt: 'The fire' });
+    const filled = fillMonsterFromCast(monster, { name: '', haunt: 'The mill' });
+    expect(filled.monster).toEqual({ ...monster, character: '' });
+    expect(filled.said).toBe('Filled in the character from the Cast.');
   });
 });

@@ -10,7 +10,9 @@ import {
 import {
   asSentence,
   describeDeathsDoor,
+  describeDoorFill,
   describeFloor,
+  describeInjuryLine,
   describeCalmed,
   describeItemUse,
   describeJoinedCast,
@@ -121,6 +123,28 @@ describe('injuryName', () => {
 describe('describeDeathsDoor', () => {
   it("gives the graphic's accessible name", () => {
     expect(describeDeathsDoor(13)).toBe("Death's Door: 13 of 27 segments filled");
+  });
+});
+
+describe('describeDoorFill', () => {
+  it('says how many segments are filled and left, or that the character died', () => {
+    expect(describeDoorFill({ filled: 13, remaining: 14, dead: false }, 'Ada')).toBe(
+      '13 of 27 segments filled, 14 left before death.',
+    );
+    expect(describeDoorFill({ filled: 27, remaining: 0, dead: true }, 'Ada')).toBe(
+      'All 27 of 27 segments filled: Ada is dead.',
+    );
+  });
+});
+
+describe('describeInjuryLine', () => {
+  it('names the injury with its segments, and says when it is treated', () => {
+    expect(describeInjuryLine({ name: 'Cut', severity: 'minor', treated: false })).toBe(
+      'Cut (Minor): 1 segment',
+    );
+    expect(describeInjuryLine({ name: '', severity: 'grievous', treated: true })).toBe(
+      'Unnamed Grievous injury: 9 segments, treated',
+    );
   });
 });
 

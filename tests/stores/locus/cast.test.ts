@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addItem, createCast } from '../../../src/rules/locus';
+import { addInjury, addItem, createCast, removeInjury } from '../../../src/rules/locus';
 import {
   addAttackInjury,
   applyItemUse,
   calmStressOf,
   raiseStressOf,
+  putInjuryBack,
   castRoster,
   $cast,
   $castNotice,
@@ -131,6 +132,45 @@ describe('addAttackInjury', () => {
     expect(addAttackInjury('nobody', 'minor', 'the Warden')).toMatchObject({
       ok: false,
       error: { code: 'unknown-character', message: 'That character is no longer in the Cast.' },
+    });
+  });
+});
+
+describe('putInjuryBack', () => {
+  it('puts a removed injury back at its place and gives it as it is back', () => {
+    const ada = addCharacter('Ada');
+    updateCharacter(ada.id, (current) =>
+      addInjury(addInjury(current, 'minor', 'Cut'), 'major', 'Burn'),
+    );
+    const [cut, burn] = findCharacter(ada.id)!.injuries;
+    updateCharacter(ada.id, (current) => removeInjury(current, cut!.id));
+    expect(putInjuryBack(ada.id, cut!, 0)).toEqual({ ok: true, value: cut });
+    expect(findCharacter(ada.id)?.injuries).toEqual([cut, burn]);
+  });
+
+  it('gives the injury under its new id when another injury took its id meanwhile', () => {
+    const ada = addCharacter('Ada');
+    updateCharacter(ada.id, (current) => addInjury(current, 'minor', 'Cut'));
+    const cut = findCharacter(ada.id)!.injuries[0]!;
+    updateCharacter(ada.id, (current) => removeInjury(current, cut.id));
+    updateCharacter(ada.id, (current) => addInjury(current, 'grievous', 'Fall'));
+    const fall = findCharacter(ada.id)!.injuries[0]!;
+    const back = putInjuryBack(ada.id, { ...cut, id: fall.id }, 5);
+    expect(back.ok && back.value.id).not.toBe(fall.id);
+    expect(findCharacter(ada.id)?.injuries).toEqual([fall, back.ok ? back.value : undefined]);
+  });
+
+  it('refuses an injury that is back already, and someone no longer in the Cast', () => {
+    const ada = addCharacter('Ada');
+    updateCharacter(ada.id, (current) => addInjury(current, 'minor', 'Cut'));
+    const cut = findCharacter(ada.id)!.injuries[0]!;
+    expect(putInjuryBack(ada.id, cut, 0)).toMatchObject({
+      ok: false,
+      error: { code: 'already-restored', message: 'That injury is back already.' },
+    });
+    expect(putInjuryBack('nobody', cut, 0)).toMatchObject({
+      ok: false,
+      error: { code: 'unknown-character' },
     });
   });
 });

@@ -5,6 +5,7 @@ import {
   $layerSettingsNotice,
   LOCUS_LAYERS_KEY,
   resetThresholdsToExamples,
+  saveThresholdDrafts,
   setLayerCount,
   setThresholds,
 } from '../../../src/stores/locus/layers';
@@ -40,7 +41,28 @@ describe('setThresholds', () => {
   });
 });
 
+describe('saveThresholdDrafts', () => {
+  it('saves the typed thresholds once every one reads in order', () => {
+    setLayerCount(3);
+    saveThresholdDrafts(['2', '5.5']);
+    expect($layerSettings.get()).toEqual({ layers: 3, thresholds: [2, 5.5] });
+  });
+
+  it('keeps the saved thresholds while a typed one does not read or breaks the order', () => {
+    setLayerCount(3);
+    setThresholds([2, 5]);
+    saveThresholdDrafts(['2', 'x']);
+    saveThresholdDrafts(['6', '5']);
+    expect($layerSettings.get().thresholds).toEqual([2, 5]);
+  });
+});
+
 describe('resetThresholdsToExamples', () => {
+  it('returns the example thresholds it put back', () => {
+    setThresholds([1, 2]);
+    expect(resetThresholdsToExamples()).toEqual(exampleLayerSettings().thresholds);
+  });
+
   it('puts back the example thresholds for the current Layer count', () => {
     setLayerCount(5);
     setThresholds([1, 2, 3, 4]);

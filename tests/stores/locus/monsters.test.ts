@@ -4,6 +4,7 @@ import {
   monstersRoster,
   $monsters,
   $monstersNotice,
+  addMonster,
   addMonsters,
   duplicateMonster,
   LOCUS_MONSTERS_KEY,
@@ -34,6 +35,29 @@ describe('addMonsters', () => {
       version: 1,
       monsters: [{ name: 'The Hollow' }, { name: 'The Hollow (2)' }],
     });
+  });
+});
+
+describe('addMonster', () => {
+  it('adds one Monster and says so, with the name it got when the list had its name', () => {
+    const first = addMonster(createMonsterDraft({ name: 'The Hollow' }), 'A new blank Monster');
+    expect(first).toMatchObject({
+      ok: true,
+      value: {
+        monster: { name: 'The Hollow' },
+        text: 'A new blank Monster added to your Monsters.',
+      },
+    });
+    expect(
+      addMonster(createMonsterDraft({ name: 'The Hollow' }), 'The Hollow (from the link)'),
+    ).toMatchObject({
+      ok: true,
+      value: {
+        monster: { name: 'The Hollow (2)' },
+        text: 'The Hollow (from the link) added to your Monsters. You already have a Monster named The Hollow: the new one is named The Hollow (2).',
+      },
+    });
+    expect(names()).toEqual(['The Hollow', 'The Hollow (2)']);
   });
 });
 

@@ -58,6 +58,44 @@ describe('removeViceFromList, resetVices and restoreVices', () => {
   });
 });
 
+describe('what each change says', () => {
+  it('says what was added, renamed and removed, and keeps the list before a removal for Undo', () => {
+    expect(addViceToList('  Vanity ')).toEqual({ ok: true, value: { text: 'Added Vanity.' } });
+    expect(renameViceInList(7, 'Spite')).toEqual({
+      ok: true,
+      value: { text: 'Renamed Vanity to Spite.' },
+    });
+    const before = $vices.get();
+    expect(removeViceFromList(0)).toEqual({
+      ok: true,
+      value: { text: `Removed ${classicVices()[0]}.`, undo: before },
+    });
+    expect(restoreVices(before)).toEqual({ text: 'Undone: the list is as it was.' });
+    expect($vices.get()).toEqual(before);
+  });
+
+  it('says a reset of the classic seven changes nothing, and keeps any other list for Undo', () => {
+    expect(resetVices()).toEqual({ text: 'The list is already the classic seven.' });
+    restoreVices(['Only']);
+    expect(resetVices()).toEqual({
+      text: 'The list is back to the classic seven.',
+      undo: ['Only'],
+    });
+  });
+
+  it('passes a refusal on as it is', () => {
+    restoreVices(['Only']);
+    expect(removeViceFromList(0)).toEqual({
+      ok: false,
+      error: {
+        code: 'last-vice',
+        message:
+          'The list needs at least one Vice: add another before removing this one, or rename it.',
+      },
+    });
+  });
+});
+
 describe('$vices', () => {
   itSetsAsideUnreadableText(() => ({
     store: $vices,

@@ -27,9 +27,9 @@ import {
   countCards,
   countDeck,
   describeDrawOutcome,
+  describeDrawerSuits,
   displayName,
   drawBlockedReason,
-  suitLabel,
   type DrawResolution,
   type LocusCharacter,
 } from '../../../rules/locus';
@@ -99,6 +99,7 @@ export default function CardDeck({
   const level = headingLevel as HeadingLevel;
   const sub = deeper(level);
   const counts = countDeck(deck, cast.characters);
+  const suits = drawer ? describeDrawerSuits(displayName(drawer), drawer) : null;
 
   const shuffleNew = () => {
     setConfirmShuffle(false);
@@ -170,25 +171,16 @@ export default function CardDeck({
         ) : (
           <>
             {drawPicker}
-            {drawer ? (
-              drawer.virtueSuit === null && drawer.hauntSuit === null ? (
-                <p class="tool-hint">
-                  {displayName(drawer)} has no Virtue or Haunt suit chosen, so every card goes into
-                  the Hand. <a href={trackerHref}>Choose the suits in the Cast tracker</a>.
-                </p>
-              ) : (
-                <p class="tool-hint">
-                  {displayName(drawer)}: Virtue suit {suitLabel(drawer.virtueSuit)}, Haunt suit{' '}
-                  {suitLabel(drawer.hauntSuit)}.
-                  {drawer.virtueSuit === null ? (
-                    <>
-                      {' '}
-                      No Virtue suit: every card goes into the Hand.{' '}
-                      <a href={trackerHref}>Choose it in the Cast tracker</a>.
-                    </>
-                  ) : null}
-                </p>
-              )
+            {suits ? (
+              <p class="tool-hint">
+                {suits.text}
+                {suits.chooseLink ? (
+                  <>
+                    {' '}
+                    <a href={trackerHref}>{suits.chooseLink}</a>.
+                  </>
+                ) : null}
+              </p>
             ) : null}
             <RollButton
               id={`${id}-draw`}

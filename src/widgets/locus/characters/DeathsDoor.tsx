@@ -16,13 +16,12 @@ import {
   INJURY_SEVERITIES,
   injuryFloor,
   removeInjury,
-  restoreInjury,
   treatInjury,
   type DeathsDoorSegment,
   type Injury,
   type InjurySeverity,
 } from '../../../rules/locus';
-import { updateCharacter } from '../../../stores/locus/cast';
+import { putInjuryBack, updateCharacter } from '../../../stores/locus/cast';
 import { ringSegmentPath, symbolArcs } from './deaths-door-geometry';
 import {
   Button,
@@ -37,7 +36,14 @@ import {
   useActionNote,
 } from '../../kit';
 import { ECHOES_HREF } from './links';
-import { describeDeathsDoor, describeFloor, displayName, injuryName } from '../../../rules/locus';
+import {
+  describeDeathsDoor,
+  describeDoorFill,
+  describeFloor,
+  describeInjuryLine,
+  displayName,
+  injuryName,
+} from '../../../rules/locus';
 import SheetSection, { type PanelProps } from './SheetSection';
 
 const ARCS = symbolArcs();
@@ -133,26 +139,16 @@ export default function DeathsDoor({ id, level, character }: PanelProps) {
   const undo = () => {
     if (!removed) return;
     setRemoved(null);
-    const back = updateCharacter(character.id, (current) =>
-      restoreInjury(current, removed.injury, removed.index),
-    );
+    const back = putInjuryBack(character.id, removed.injury, removed.index);
     if (!back.ok) return undoNote.refuse(back.error.message);
-    const restored = back.value.injuries.find(
-      (injury) =>
-        JSON.stringify({ ...injury, id: removed.injury.id }) === JSON.stringify(removed.injury),
-    );
     // The focus goes back to the injury put back, where the Remove was pressed.
-    if (restored) focusAfterRender(removeId(restored.id));
+    focusAfterRender(removeId(back.value.id));
   };
 
   return (
     <SheetSection id={id} part="door" level={level} title="Death's Door">
       <DeathsDoorGraphic segments={door.segments} filled={door.filled} />
-      <LiveNote>
-        {door.dead
-          ? `All ${door.filled} of 27 segments filled: ${name} is dead.`
-          : `${door.filled} of 27 segments filled, ${door.remaining} left before death.`}
-      </LiveNote>
+      <LiveNote>{describeDoorFill(door, name)}</LiveNote>
       {door.dead ? (
         <div class="tool-card locus-echo">
           <p>
@@ -180,10 +176,7 @@ export default function DeathsDoor({ id, level, character }: PanelProps) {
             const nameId = `${id}-injury-${injury.id}`;
             return (
               <li key={injury.id} class="tool-row">
-                <span id={nameId}>
-                  {injuryName(injury)}: {howMany(INJURY_SEGMENTS[injury.severity], 'segment')}
-                  {injury.treated ? ', treated' : ''}
-                </span>
+                <span id={nameId}>{describeInjuryLine(injury)}</span>
                 <Toggle
                   id={`${nameId}-treated`}
                   label={

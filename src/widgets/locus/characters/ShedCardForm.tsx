@@ -10,9 +10,12 @@ import {
   cardLabel,
   displayName,
   isHauntCard,
+  chooseInShedForm,
+  SHED_FORM_START,
   SHED_TRIGGERS,
+  shedFormAfter,
   type LocusCharacter,
-  type ShedTrigger,
+  type ShedForm,
 } from '../../../rules/locus';
 import { shedFromHand } from '../../../stores/locus/deck';
 import { Button, ChoiceField, focusAfterRender, LiveNote } from '../../kit';
@@ -29,12 +32,11 @@ const TRIGGER_OPTIONS = SHED_TRIGGERS.map((rule) => ({
 }));
 
 export default function ShedCardForm({ id, character }: Props) {
-  const [cardChoice, setCardChoice] = useState('');
-  const [trigger, setTrigger] = useState<ShedTrigger>('other-virtue');
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const [form, setForm] = useState<ShedForm>(SHED_FORM_START);
+  const { trigger, error, done } = form;
   const name = displayName(character);
-  const selected = character.hand.find((card) => cardKey(card) === cardChoice) ?? character.hand[0];
+  const selected =
+    character.hand.find((card) => cardKey(card) === form.cardKey) ?? character.hand[0];
 
   // Once the last card is shed, the form goes: the sentence saying so takes the focus.
   if (character.hand.length === 0)
@@ -50,19 +52,12 @@ export default function ShedCardForm({ id, character }: Props) {
     event.preventDefault();
     if (!selected) return;
     const shed = shedFromHand(character.id, selected, trigger);
-    setError(shed.ok ? null : shed.error.message);
-    setDone(shed.ok ? shed.value : null);
-    if (shed.ok) setCardChoice('');
+    setForm(shedFormAfter(form, shed));
     if (shed.ok && character.hand.length === 1) focusAfterRender(`${id}-shed-done`);
   };
 
-  // A choice changed answers the refusal shown at the card field.
-  const clearingError =
-    <T,>(choose: (value: T) => void) =>
-    (value: T) => {
-      choose(value);
-      setError(null);
-    };
+  const choose = (choice: Partial<Pick<ShedForm, 'cardKey' | 'trigger'>>) =>
+    setForm((current) => chooseInShedForm(current, choice));
   const cardOptions = character.hand.map((card) => ({
     value: cardKey(card),
     label: `${cardLabel(card)}${isHauntCard(card, character) ? ' (Haunt suit)' : ''}`,
@@ -77,7 +72,7 @@ export default function ShedCardForm({ id, character }: Props) {
           value={selected ? cardKey(selected) : ''}
           options={cardOptions}
           error={error}
-          onChange={clearingError(setCardChoice)}
+          onChange={(key) => choose({ cardKey: key })}
         />
         <ChoiceField
           id={`${id}-shed-reason`}
@@ -85,7 +80,7 @@ export default function ShedCardForm({ id, character }: Props) {
           label="Reason"
           value={trigger}
           options={TRIGGER_OPTIONS}
-          onChange={clearingError(setTrigger)}
+          onChange={(next) => choose({ trigger: next })}
         />
       </div>
       <Button submit>Shed the card</Button>

@@ -31,21 +31,23 @@ import {
   useShown,
 } from '../../kit';
 import {
-  choosePart,
   describeGenerateHint,
   describeOpenedResult,
-  describePartChange,
-  formatResultLine,
   formatResultText,
   generate,
   generatorRollInput,
   listViceChoices,
-  lockParts,
   rerollForeignVices,
-  rerollPart,
   type Generator,
-  type GeneratorResult,
 } from '../../../rules/locus/generators';
+import {
+  chooseDraftPart,
+  generateDraft,
+  rerollDraftPart,
+  toggleDraftLock,
+  type DraftChange,
+  type GeneratorDraft,
+} from '../../../rules/locus/generator-draft';
 import {
   decodeInspirationLink,
   encodeInspirationLink,
@@ -120,11 +122,12 @@ interface BodyProps {
 
 function GeneratorBody({ generator, vices, id, viceListHref }: BodyProps) {
   const context = { vices };
-  /** The link this result came from, until the result changes or its error is dismissed. */
-  const [result, setResult] = useState<GeneratorResult>(() =>
-    generate(generator, createSeededRng(FIRST_RESULT_SEED), {}, context),
-  );
-  const [locked, setLocked] = useState<ReadonlySet<string>>(new Set());
+  // The result shown and its locked parts: a draft of the tool's own, never saved.
+  const [draft, setDraft] = useState<GeneratorDraft>(() => ({
+    result: generate(generator, createSeededRng(FIRST_RESULT_SEED), {}, context),
+    locked: new Set(),
+  }));
+  const { result, locked } = draft;
   const [status, say] = useShown<string>();
   // Whether the result shown is still the first one; a shared result is not, even before the
   // render that shows it, so the Vice list read below never re-rolls the sender's Vice.
@@ -135,7 +138,7 @@ function GeneratorBody({ generator, vices, id, viceListHref }: BodyProps) {
     (text) => decodeInspirationLink(text, generator),
     (value) => {
       firstResult.current = false;
-      setResult(value);
+      setDraft((shown) => ({ ...shown, result: value }));
       say(describeOpenedResult(generator, value, vices));
     },
   );
@@ -147,9 +150,19 @@ function GeneratorBody({ generator, vices, id, viceListHref }: BodyProps) {
   // a Vice part of that untouched first result is read again on it (one word, in its own line).
   useEffect(() => {
     if (status !== null || opened) return;
-    setResult((shown) =>
+    setDraft((shown) =>
       firstResult.current
-        ? rerollForeignVices(generator, shown, createSeededRng(FIRST_RESULT_SEED), { vices })
+        ? {
+            ...shown,
+            result: rerollForeignVices(
+              generator,
+              shown.result,
+              createSeededRng(FIRST_RESULT_SEED),
+              {
+                vices,
+              },
+            ),
+          }
         : shown,
     );
     // Only when the list changes: a later action of the reader's sets `status` and ends this.
@@ -164,37 +177,21 @@ function GeneratorBody({ generator, vices, id, viceListHref }: BodyProps) {
     if (fallback !== null) fallbackRef.current?.select();
   }, [fallback]);
 
-  /** Shows `next` in place of the result shown (and of a shared one), said in the status line. */
-  function showResult(next: GeneratorResult, said: string | null) {
-    setResult(next);
+  /** Shows a changed result in place of the one shown (and of a shared one), said in the status line. */
+  function showChange(change: DraftChange) {
+    setDraft(change.draft);
     leaveSharedLink();
-    if (said) say(said);
+    if (change.said) say(change.said);
   }
 
   function generateAll() {
-    const next = generate(generator, browserRng, lockParts(result, locked), context);
     setFallback(null);
-    showResult(next, `Rolled: ${formatResultLine(next)}`);
+    showChange(generateDraft(generator, draft, browserRng, context));
   }
 
   function reroll(partId: string) {
-    const next = rerollPart(generator, result, partId, browserRng, context);
     setFallback(null);
-    showResult(next, describePartChange(next, partId, 'rerolled'));
-  }
-
-  function toggleLock(partId: string) {
-    setLocked((previous) => {
-      const next = new Set(previous);
-      if (!next.delete(partId)) next.add(partId);
-      return next;
-    });
-  }
-
-  function choose(partId: string, face: number) {
-    setLocked((previous) => new Set(previous).add(partId));
-    const next = choosePart(generator, result, partId, face, context);
-    showResult(next, describePartChange(next, partId, 'chosen'));
+    showChange(rerollDraftPart(generator, draft, partId, browserRng, context));
   }
 
   async function copy() {
@@ -247,7 +244,10 @@ function GeneratorBody({ generator, vices, id, viceListHref }: BodyProps) {
                     value={viceChoices.value}
                     options={viceChoices.options}
                     onChange={(face) => {
-                      if (Number(face) > 0) choose(part.id, Number(face));
+                      if (Number(face) > 0)
+                        showChange(
+                          chooseDraftPart(generator, draft, part.id, Number(face), context),
+                        );
                     }}
                     hint={
                       <>
@@ -268,7 +268,7 @@ function GeneratorBody({ generator, vices, id, viceListHref }: BodyProps) {
                   class="text-button locus-lock"
                   aria-pressed={isLocked}
                   aria-label={`Lock ${part.label}`}
-                  onClick={() => toggleLock(part.id)}
+                  onClick={() => setDraft((shown) => toggleDraftLock(shown, part.id))}
                 >
                   <span class="locus-lock-box" aria-hidden="true" />
                   Lock

@@ -24,7 +24,6 @@ import {
   isClassicViceList,
   MAX_VICE_LENGTH,
   MAX_VICES,
-  type ViceList as Vices,
 } from '../../../rules/locus/vices';
 import {
   $vices,
@@ -34,6 +33,7 @@ import {
   renameViceInList,
   resetVices,
   restoreVices,
+  type ViceChange,
 } from '../../../stores/locus/vices';
 import '../gm/gm.css';
 
@@ -47,12 +47,6 @@ interface Props {
   readonly headingLevel?: HeadingLevel;
 }
 
-interface Done {
-  readonly text: string;
-  /** The list before the change, when it can be undone. */
-  readonly undo?: Vices;
-}
-
 export default function ViceList({ id = 'vice-list', headingLevel = 4 }: Props) {
   const vices = useSaved($vices);
   const [newName, setNewName] = useState('');
@@ -62,35 +56,27 @@ export default function ViceList({ id = 'vice-list', headingLevel = 4 }: Props) 
     name: string;
     error: string | null;
   } | null>(null);
-  const [done, show] = useShown<Done>();
+  const [done, show] = useShown<ViceChange>();
   const classic = isClassicViceList(vices);
-
-  const report = (text: string, undo?: Vices) => show({ text, ...(undo ? { undo } : {}) });
+  /** The list before the change shown, while that change can be undone. */
+  const undo = done?.value.undo;
 
   function add(event: Event) {
     event.preventDefault();
     const added = addViceToList(newName);
-    if (!added.ok) {
-      setAddError(added.error.message);
-      return;
-    }
-    const name = added.value[added.value.length - 1] ?? newName;
+    if (!added.ok) return setAddError(added.error.message);
     setNewName('');
     setAddError(null);
-    report(`Added ${name}.`);
+    show(added.value);
   }
 
   function saveRename(event: Event) {
     event.preventDefault();
     if (!editing) return;
-    const before = vices[editing.index];
     const renamed = renameViceInList(editing.index, editing.name);
-    if (!renamed.ok) {
-      setEditing({ ...editing, error: renamed.error.message });
-      return;
-    }
+    if (!renamed.ok) return setEditing({ ...editing, error: renamed.error.message });
     setEditing(null);
-    report(`Renamed ${before ?? 'the Vice'} to ${renamed.value[editing.index] ?? editing.name}.`);
+    show(renamed.value);
     focusAfterRender(`${id}-rename-${editing.index}`);
   }
 
@@ -108,33 +94,17 @@ export default function ViceList({ id = 'vice-list', headingLevel = 4 }: Props) 
   }
 
   function remove(index: number) {
-    const before = vices;
-    const name = vices[index];
     const removed = removeViceFromList(index);
-    if (!removed.ok) {
-      report(removed.error.message);
-      return;
-    }
-    if (editing) setEditing(null);
-    report(`Removed ${name ?? 'the Vice'}.`, before);
+    if (!removed.ok) return show({ text: removed.error.message });
+    setEditing(null);
+    show(removed.value);
     focusAfterRender(`${id}-status-undo`);
   }
 
   function reset() {
-    if (classic) {
-      report('The list is already the classic seven.');
-      return;
-    }
-    const before = vices;
-    resetVices();
-    setEditing(null);
-    report('The list is back to the classic seven.', before);
-  }
-
-  function undo() {
-    if (!done?.value.undo) return;
-    restoreVices(done.value.undo);
-    report('Undone: the list is as it was.');
+    const change = resetVices();
+    if (change.undo) setEditing(null);
+    show(change);
   }
 
   return (
@@ -237,8 +207,8 @@ export default function ViceList({ id = 'vice-list', headingLevel = 4 }: Props) 
         <LiveNote class="locus-status">
           {done ? <span key={done.serial}>{done.value.text}</span> : null}
         </LiveNote>
-        {done?.value.undo ? (
-          <Button id={`${id}-status-undo`} onClick={undo}>
+        {undo ? (
+          <Button id={`${id}-status-undo`} onClick={() => show(restoreVices(undo))}>
             Undo
           </Button>
         ) : null}

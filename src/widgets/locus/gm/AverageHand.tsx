@@ -18,6 +18,7 @@ import {
   StoreNotice,
   TextField,
   ToolSection,
+  useKeyedRows,
   useSaved,
   type ToolProps,
 } from '../../kit';
@@ -25,6 +26,7 @@ import {
   cardsText,
   castHands,
   checkThresholdDrafts,
+  followThresholdDrafts,
   displayName,
   echoesText,
   evenLayersNote,
@@ -40,15 +42,15 @@ import {
   nextLayerText,
   readLayers,
   readTypedHands,
-  sameThresholds,
+  thresholdDrafts,
 } from '../../../rules/locus';
 import { $cast } from '../../../stores/locus/cast';
 import {
   $layerSettings,
   $layerSettingsNotice,
   resetThresholdsToExamples,
+  saveThresholdDrafts,
   setLayerCount,
-  setThresholds,
 } from '../../../stores/locus/layers';
 import { ECHOES_HREF, TRACKER_HREF } from '../characters/links';
 import './gm.css';
@@ -56,9 +58,6 @@ import './gm.css';
 const LAYER_COUNTS = Array.from({ length: MAX_LAYERS - MIN_LAYERS + 1 }, (_, index) =>
   String(MIN_LAYERS + index),
 ).map((count) => ({ value: count, label: `${count} Layers` }));
-
-let nextRowKey = 1;
-const newRow = () => ({ key: nextRowKey++, text: '0' });
 
 export default function AverageHand({
   id = 'average-hand',
@@ -68,18 +67,16 @@ export default function AverageHand({
   const cast = useSaved($cast);
   const settings = useSaved($layerSettings);
   const [useCast, setUseCast] = useState(true);
-  const [rows, setRows] = useState(() => [newRow(), newRow(), newRow()]);
-  const [drafts, setDrafts] = useState<string[]>(() => settings.thresholds.map(formatCards));
+  const typedRows = useKeyedRows([{ text: '0' }, { text: '0' }, { text: '0' }]);
+  const rows = typedRows.rows;
+  const [drafts, setDrafts] = useState(() => thresholdDrafts(settings.thresholds));
   const addButton = useRef<HTMLButtonElement>(null);
 
-  // Follow the saved thresholds when they change elsewhere (Layer count, reset, another tab), unless the drafts already say the same.
-  useEffect(() => {
-    setDrafts((current) =>
-      sameThresholds(checkThresholdDrafts(current).values, settings.thresholds)
-        ? current
-        : settings.thresholds.map(formatCards),
-    );
-  }, [settings]);
+  // Follow the saved thresholds when they change elsewhere (Layer count, reset, another tab).
+  useEffect(
+    () => setDrafts((current) => followThresholdDrafts(current, settings.thresholds)),
+    [settings],
+  );
 
   const { counted, countedText, leftOut } = castHands(cast.characters);
   const fromCast = useCast && counted.length > 0;
@@ -96,13 +93,7 @@ export default function AverageHand({
   const editDraft = (index: number, text: string) => {
     const next = drafts.map((draft, at) => (at === index ? text : draft));
     setDrafts(next);
-    const { values } = checkThresholdDrafts(next);
-    if (values && !sameThresholds(values, settings.thresholds)) setThresholds(values);
-  };
-
-  const reset = () => {
-    resetThresholdsToExamples();
-    setDrafts($layerSettings.get().thresholds.map(formatCards));
+    saveThresholdDrafts(next);
   };
 
   return (
@@ -170,19 +161,11 @@ export default function AverageHand({
                     class="tool-number"
                     value={row.text}
                     error={typed.errors[index] ?? null}
-                    onText={(text) =>
-                      setRows((current) =>
-                        current.map((candidate) =>
-                          candidate.key === row.key ? { ...candidate, text } : candidate,
-                        ),
-                      )
-                    }
+                    onText={(text) => typedRows.change(row.key, { text })}
                   >
                     <Button
                       onClick={() => {
-                        setRows((current) =>
-                          current.filter((candidate) => candidate.key !== row.key),
-                        );
+                        typedRows.remove(row.key);
                         addButton.current?.focus();
                       }}
                     >
@@ -193,10 +176,7 @@ export default function AverageHand({
               ))}
             </ul>
             <div class="tool-actions">
-              <Button
-                buttonRef={addButton}
-                onClick={() => setRows((current) => [...current, newRow()])}
-              >
+              <Button buttonRef={addButton} onClick={() => typedRows.add({ text: '0' })}>
                 Add a player
               </Button>
             </div>
@@ -243,7 +223,9 @@ export default function AverageHand({
           ))}
         </div>
         <div class="tool-actions">
-          <Button onClick={reset}>Reset to examples</Button>
+          <Button onClick={() => setDrafts(thresholdDrafts(resetThresholdsToExamples()))}>
+            Reset to examples
+          </Button>
         </div>
       </fieldset>
 

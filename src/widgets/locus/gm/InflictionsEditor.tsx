@@ -42,6 +42,7 @@ interface Props {
 
 export default function InflictionsEditor({ id, monster, onChange }: Props) {
   const note = useActionNote();
+  const room = checkInflictionRoom(monster.inflictions.length);
 
   const add = () => {
     const added = addInfliction(monster);
@@ -131,10 +132,16 @@ export default function InflictionsEditor({ id, monster, onChange }: Props) {
       <Button
         id={`${id}-add`}
         onClick={add}
-        aria-disabled={checkInflictionRoom(monster.inflictions.length).ok ? undefined : 'true'}
+        aria-describedby={room.ok ? undefined : `${id}-add-full`}
       >
         Add an Infliction
       </Button>
+      {room.ok ? null : (
+        // A full list keeps the button (and the focus on it), with the reason it adds nothing beside it.
+        <p id={`${id}-add-full`} class="tool-hint">
+          {room.error.message}
+        </p>
+      )}
       {note.note}
     </fieldset>
   );

@@ -24,6 +24,12 @@ import {
 } from '../../kit';
 import {
   addItem,
+  checkItemForm,
+  editItemForm,
+  ITEM_FORM_START,
+  readItemForm,
+  type ItemForm,
+  type ItemFormEdit,
   describeItemAdded,
   tierItemName,
   dieForQuality,
@@ -33,15 +39,10 @@ import {
   ITEM_TIER_XP,
   ITEM_TIERS,
   itemInputFromDesign,
-  itemRefusal,
   MAX_DURABILITY_BOXES,
-  parseDurabilityBoxes,
   ptsText,
-  spendItemPoints,
   type ItemBudget,
-  type ItemQualityRank,
   type ItemSize,
-  type ItemTier,
 } from '../../../rules/locus';
 import { withBase } from '../../../lib/navigation';
 import { $cast, updateCharacter } from '../../../stores/locus/cast';
@@ -70,57 +71,25 @@ export default function ItemCreator({
   title = 'Item creator',
 }: ToolProps) {
   const cast = useSaved($cast);
-  const [tier, setTier] = useState<ItemTier>('average');
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string | null>(null);
-  const [size, setSize] = useState<ItemSize>('large');
-  const [quality, setQuality] = useState<ItemQualityRank>(1);
-  const [boxesText, setBoxesText] = useState('0');
-  const [lastBoxes, setLastBoxes] = useState(0);
-  const [damageType, setDamageType] = useState('');
-  const [weapon, setWeapon] = useState(false);
-  const [characterId, setCharacterId] = useState<string | undefined>(undefined);
-  const [characterError, setCharacterError] = useState<string | null>(null);
+  const [form, setForm] = useState<ItemForm>(ITEM_FORM_START);
+  const edit = (change: ItemFormEdit) => setForm((current) => editItemForm(current, change));
   const notice = useActionNote(`${title}: Cast changes`);
-
-  const boxes = parseDurabilityBoxes(boxesText);
-  // While the box count is being corrected, count the last valid one (and say so).
-  const design = {
-    size,
-    quality,
-    durabilityBoxes: boxes.ok ? boxes.value : lastBoxes,
-    damageType,
-    weapon,
-  };
-  const budget = spendItemPoints(tier, design);
+  const { design, budget, boxesError } = readItemForm(form);
   const hasCharacters = cast.characters.some((character) => character.kind === 'character');
 
   const add = (event: TargetedSubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const character = cast.characters.find(
-      (candidate) => candidate.id === characterId && candidate.kind === 'character',
+      (candidate) => candidate.id === form.characterId && candidate.kind === 'character',
     );
-    if (name.trim() === '') setNameError('Give the Item a name.');
-    if (!character) setCharacterError('Choose the Character who gets the Item.');
-    const refusal = itemRefusal({
-      name,
-      boxesReadable: boxes.ok,
-      budget,
-      characterChosen: character !== undefined,
-    });
-    if (refusal !== null || !character) {
-      notice.refuse(refusal ?? '');
-      return;
-    }
+    const checked = checkItemForm(form, character !== undefined);
+    setForm(checked.form);
+    if (checked.refusal !== null || !character) return notice.refuse(checked.refusal ?? '');
     const result = updateCharacter(character.id, (current) =>
-      addItem(current, itemInputFromDesign(name, design)),
+      addItem(current, itemInputFromDesign(form.name, design)),
     );
-    if (!result.ok) {
-      notice.refuse(result.error.message);
-      return;
-    }
-    const text = describeItemAdded(name, budget, result.value.items.length, result.value.name);
-    notice.done(text);
+    if (!result.ok) return notice.refuse(result.error.message);
+    notice.done(describeItemAdded(form.name, budget, result.value.items.length, result.value.name));
   };
 
   return (
@@ -132,12 +101,9 @@ export default function ItemCreator({
         <TextField
           id={`${id}-name`}
           label="Item name"
-          value={name}
-          error={nameError}
-          onText={(text) => {
-            setName(text);
-            setNameError(null);
-          }}
+          value={form.name}
+          error={form.nameError}
+          onText={(name) => edit({ name })}
         />
         <fieldset
           class="tool-options"
@@ -149,8 +115,8 @@ export default function ItemCreator({
               key={candidate}
               id={`${id}-tier-${candidate}`}
               name={`${id}-tier`}
-              checked={tier === candidate}
-              onPick={() => setTier(candidate)}
+              checked={form.tier === candidate}
+              onPick={() => edit({ tier: candidate })}
             >
               {ITEM_TIER_LABELS[candidate]}{' '}
               <span class="tool-muted">{`(${ITEM_TIER_POINTS[candidate].min}–${ITEM_TIER_POINTS[candidate].max} points, ${ITEM_TIER_XP[candidate]} XP)`}</span>
@@ -165,16 +131,16 @@ export default function ItemCreator({
         <RadioGroup
           name={`${id}-size`}
           legend="Size"
-          value={size}
+          value={form.size}
           options={SIZE_OPTIONS}
-          onChange={setSize}
+          onChange={(size) => edit({ size })}
         />
         <RadioGroup
           name={`${id}-quality`}
           legend="Quality (1 pt per rank)"
-          value={quality}
+          value={form.quality}
           options={QUALITY_OPTIONS}
-          onChange={setQuality}
+          onChange={(quality) => edit({ quality })}
         />
         <div class="tool-grid">
           <TextField
@@ -182,20 +148,16 @@ export default function ItemCreator({
             label={`Durability boxes (0–${MAX_DURABILITY_BOXES}, 1 pt each)`}
             inputMode="numeric"
             class="tool-number"
-            value={boxesText}
-            error={boxes.ok ? null : `${boxes.error.message} Counting ${lastBoxes} until then.`}
-            onText={(text) => {
-              setBoxesText(text);
-              const parsed = parseDurabilityBoxes(text);
-              if (parsed.ok) setLastBoxes(parsed.value);
-            }}
+            value={form.boxesText}
+            error={boxesError}
+            onText={(boxesText) => edit({ boxesText })}
           />
           <TextField
             id={`${id}-damage`}
             label="Damage type (1 pt; empty for none)"
             list={`${id}-damage-types`}
-            value={damageType}
-            onText={setDamageType}
+            value={form.damageType}
+            onText={(damageType) => edit({ damageType })}
           >
             <datalist id={`${id}-damage-types`}>
               <option value="Blunt" />
@@ -205,8 +167,8 @@ export default function ItemCreator({
         </div>
         <Toggle
           id={`${id}-weapon`}
-          checked={weapon}
-          onChange={setWeapon}
+          checked={form.weapon}
+          onChange={(weapon) => edit({ weapon })}
           label={
             <>
               Specifically designed as a weapon{' '}
@@ -226,15 +188,12 @@ export default function ItemCreator({
           <CharacterPicker
             id={`${id}-character`}
             label="Character"
-            value={characterId}
+            value={form.characterId}
             noneLabel="Choose a Character"
             charactersOnly
-            onChange={(next) => {
-              setCharacterId(next);
-              if (next) setCharacterError(null);
-            }}
+            onChange={(characterId) => edit({ characterId })}
           />
-          {characterError ? <p class="field-error">{characterError}</p> : null}
+          {form.characterError ? <p class="field-error">{form.characterError}</p> : null}
           <Button look="primary" submit>
             Add to the Character's sheet
           </Button>

@@ -51,6 +51,7 @@ import {
 import {
   $monsters,
   $monstersNotice,
+  addMonster,
   addMonsters,
   duplicateMonster,
   monstersRoster,
@@ -84,20 +85,11 @@ export default function MonsterBuilder({
   };
 
   const add = (draft: MonsterDraft, what: string) => {
-    const added = addMonsters([draft]);
-    if (!added.ok) {
-      note.refuse(added.error.message);
-      return undefined;
-    }
-    const monster = added.value.added[0];
+    const added = addMonster(draft, what);
+    if (!added.ok) return note.refuse(added.error.message);
     removal.forget();
-    note.done(
-      [`${what} added to your Monsters.`, describeRenamedMonsters(added.value.renamed)]
-        .filter(Boolean)
-        .join(' '),
-    );
-    select(monster);
-    return monster;
+    note.done(added.value.text);
+    select(added.value.monster);
   };
 
   const fromSample = () => {
@@ -107,18 +99,11 @@ export default function MonsterBuilder({
   };
 
   const saveShared = (draft: MonsterDraft) => {
-    const added = addMonsters([draft]);
+    const added = addMonster(draft, `${monsterDisplayName(draft)} (from the link)`);
     if (!added.ok) return shared.refuse(added.error.message);
-    shared.close(
-      [
-        `${monsterDisplayName(draft)} (from the link) added to your Monsters.`,
-        describeRenamedMonsters(added.value.renamed),
-      ]
-        .filter(Boolean)
-        .join(' '),
-    );
+    shared.close(added.value.text);
     removal.forget();
-    select(added.value.added[0]);
+    select(added.value.monster);
   };
 
   const remove = (monster: Monster) => {

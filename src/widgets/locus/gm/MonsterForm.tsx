@@ -25,6 +25,7 @@ import {
   MONSTER_ATTRIBUTE_LABELS,
   MONSTER_ATTRIBUTES,
   CLASSIC_VICES,
+  fillMonsterFromCast,
   MONSTER_DESCRIPTOR_LABELS,
   MONSTER_TEXT_LIMITS,
   monsterDisplayName,
@@ -86,18 +87,10 @@ export default function MonsterForm({ id, level, monster, onChange }: Props) {
 
   const pick = (characterId: string | undefined) => {
     setPickedId(characterId);
-    const character = cast.characters.find((candidate) => candidate.id === characterId);
-    if (!character) return;
-    const name = character.name.trim();
-    const fillHaunt = monster.haunt.trim() === '' && character.haunt.trim() !== '';
-    onChange((current) => ({
-      ...current,
-      character: name,
-      ...(fillHaunt ? { haunt: character.haunt.trim() } : {}),
-    }));
-    setPickMessage(
-      `Filled in ${name || 'the character'}${fillHaunt ? ' and their Haunt' : ''} from the Cast.`,
-    );
+    const member = cast.characters.find((candidate) => candidate.id === characterId);
+    if (!member) return;
+    onChange((current) => fillMonsterFromCast(current, member).monster);
+    setPickMessage(fillMonsterFromCast(monster, member).said);
   };
 
   return (

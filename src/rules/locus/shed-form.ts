@@ -1,0 +1,40 @@
+/**
+ * The form that sheds a card from a Hand, as one value: the card and reason chosen, the refusal
+ * shown at the card field, and the sentence of the last card shed. A choice changed answers the
+ * refusal; a card shed clears the card choice (the Hand's first card is offered next).
+ */
+import type { ShedTrigger } from './cards';
+import type { LocusResult } from './errors';
+
+export interface ShedForm {
+  /** The chosen card's key (`cardKey`); '' for the Hand's first card. */
+  readonly cardKey: string;
+  readonly trigger: ShedTrigger;
+  /** Why the last shed was refused, shown at the card field until a choice changes. */
+  readonly error: string | null;
+  /** What the last shed did, until the next one. */
+  readonly done: string | null;
+}
+
+/** A new form: the Hand's first card, for another character's Virtue. */
+export const SHED_FORM_START: ShedForm = {
+  cardKey: '',
+  trigger: 'other-virtue',
+  error: null,
+  done: null,
+};
+
+/** The form after a choice: the refusal shown goes, since the choice answers it. */
+export function chooseInShedForm(
+  form: ShedForm,
+  choice: Partial<Pick<ShedForm, 'cardKey' | 'trigger'>>,
+): ShedForm {
+  return { ...form, ...choice, error: null };
+}
+
+/** The form after a shed: its sentence and a fresh card choice, or the refusal at the card field. */
+export function shedFormAfter(form: ShedForm, shed: LocusResult<string>): ShedForm {
+  return shed.ok
+    ? { ...form, cardKey: '', error: null, done: shed.value }
+    : { ...form, error: shed.error.message, done: null };
+}

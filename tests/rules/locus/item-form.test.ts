@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkItemForm,
+  editItemForm,
+  ITEM_FORM_START,
+  readItemForm,
+} from '../../../src/rules/locus/item-form';
+
+describe('editItemForm', () => {
+  it('changes what is edited and leaves the rest', () => {
+    const form = editItemForm(ITEM_FORM_START, { tier: 'good', size: 'small', weapon: true });
+    expect(form).toEqual({ ...ITEM_FORM_START, tier: 'good', size: 'small', weapon: true });
+  });
+
+  it('clears the name message when the name changes, and the Character message once one is chosen', () => {
+    const refused = checkItemForm(ITEM_FORM_START, false).form;
+    const named = editItemForm(refused, { name: 'Lantern' });
+    expect(named.nameError).toBeNull();
+    expect(named.characterError).toBe('Choose the Character who gets the Item.');
+    expect(editItemForm(named, { characterId: undefined }).characterError).toBe(
+      'Choose the Character who gets the Item.',
+    );
+    expect(editItemForm(named, { characterId: 'ada' }).characterError).toBeNull();
+  });
+
+  it('counts a box count that reads, and keeps the last one while the typed one does not', () => {
+    const three = editItemForm(ITEM_FORM_START, { boxesText: '3' });
+    expect(three.lastBoxes).toBe(3);
+    const typo = editItemForm(three, { boxesText: '3x' });
+    expect(typo).toMatchObject({ boxesText: '3x', lastBoxes: 3 });
+  });
+});
+
+describe('readItemForm', () => {
+  it('reads the design and its points, with no message while the boxes read', () => {
+    const form = editItemForm(ITEM_FORM_START, { boxesText: '2', damageType: 'Blunt' });
+    const read = readItemForm(form);
+    expect(read.design).toEqual({
+      size: 'large',
+      quality: 1,
+      durabilityBoxes: 2,
+      damageType: 'Blunt',
+      weapon: false,
+    });
+    expect(read.budget.spent).toBe(4);
+    expect(read.boxesError).toBeNull();
+  });
+
+  it('counts the last readable boxes while the typed count needs fixing, and says so', () => {
+    const form = editItemForm(editItemForm(ITEM_FORM_START, { boxesText: '2' }), {
+      boxesText: '20',
+    });
+    const read = readItemForm(form);
+    expect(read.design.durabilityBoxes).toBe(2);
+    expect(read.boxesError).toBe(
+      'An Item card has at most 8 Durability boxes. Counting 2 until then.',
+    );
+  });
+});
+
+describe('checkItemForm', () => {
+  it('marks a blank name and a missing Character at their fields and says all that is wrong', () => {
+    const checked = checkItemForm(ITEM_FORM_START, false);
+    expect(checked.form).toMatchObject({
+      nameError: 'Give the Item a name.',
+      characterError: 'Choose the Character who gets the Item.',
+    });
+    expect(checked.refusal).toBe('The Item has no name; no Character is chosen.');
+  });
+
+  it('lets a named Item within its budget go to a chosen Character', () => {
+    const form = editItemForm(ITEM_FORM_START, { name: 'Lantern', characterId: 'ada' });
+    expect(checkItemForm(form, true)).toEqual({ form, refusal: null });
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { refuse } from '../../../src/rules/locus/errors';
+import {
+  chooseInShedForm,
+  SHED_FORM_START,
+  shedFormAfter,
+} from '../../../src/rules/locus/shed-form';
+
+const refused = refuse('card-not-in-hand', 'Q♥ is not in the Hand.');
+
+describe('chooseInShedForm', () => {
+  it('takes the card or reason chosen and drops the refusal shown', () => {
+    const shown = shedFormAfter(SHED_FORM_START, refused);
+    expect(chooseInShedForm(shown, { cardKey: 'Q-hearts' })).toEqual({
+      ...SHED_FORM_START,
+      cardKey: 'Q-hearts',
+    });
+    expect(chooseInShedForm(shown, { trigger: 'own-virtue' }).error).toBeNull();
+  });
+});
+
+describe('shedFormAfter', () => {
+  it('says what a shed did and offers the first card again', () => {
+    const chosen = chooseInShedForm(SHED_FORM_START, { cardKey: 'Q-hearts' });
+    expect(shedFormAfter(chosen, { ok: true, value: 'Ada shed the Q♥.' })).toEqual({
+      ...SHED_FORM_START,
+      done: 'Ada shed the Q♥.',
+    });
+  });
+
+  it('shows a refusal at the card field, keeps the choice, and drops the last sentence', () => {
+    const chosen = { ...SHED_FORM_START, cardKey: 'K-spades', done: 'Ada shed the Q♥.' };
+    expect(shedFormAfter(chosen, refused)).toEqual({
+      ...chosen,
+      error: 'Q♥ is not in the Hand.',
+      done: null,
+    });
+  });
+});
