@@ -395,7 +395,7 @@ export default function CombatResolver({
                 id={`${id}-scar`}
                 memberId={resolution.before?.id}
                 memberName={resolution.targetName}
-                undone={undone}
+                gone={undone ? 'undone' : undefined}
               />
             ) : null}
           </>
