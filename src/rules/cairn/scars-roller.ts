@@ -14,6 +14,7 @@
 import type { Result } from '../result';
 import { parseCairnScarHpLost, CAIRN_SCAR_HP_LOST_NEEDED, type CairnScar } from './scars';
 import type { WholeNumberError } from '../whole-number';
+import type { CairnUndoNotice } from './combat-resolver';
 
 /** The member a scar was recorded on, and the store's receipt for the record's Undo. */
 export interface CairnScarRecord<R> {
@@ -117,7 +118,7 @@ export interface CairnScarsRollerView {
   /** The record's Undo button, while it can be pressed. */
   readonly undo: string | null;
   /** What the record's Undo did, once pressed: taken back, or why not. */
-  readonly notice: { readonly refused: boolean; readonly text: string } | null;
+  readonly notice: CairnUndoNotice | null;
 }
 
 /** The roller's buttons and reasons for its state. */

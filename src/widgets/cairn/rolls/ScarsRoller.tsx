@@ -38,6 +38,7 @@ import {
 import { rollAndLog } from '../log-roll';
 import { useCairnParty } from '../characters/party-choices';
 import ScarResult from './ScarResult';
+import UndoNotice from './UndoNotice';
 
 export default function ScarsRoller({
   id = 'cairn-scars',
@@ -124,12 +125,7 @@ export default function ScarsRoller({
       >
         {({ scar, record, recordUndone }) => (
           <>
-            {view.notice ? (
-              <p class="tool-notice">
-                {view.notice.refused ? <strong>Not undone: </strong> : null}
-                {view.notice.text}
-              </p>
-            ) : null}
+            <UndoNotice notice={view.notice} />
             <ScarResult
               scar={scar}
               id={`${id}-result`}

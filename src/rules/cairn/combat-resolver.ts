@@ -1,0 +1,177 @@
+/**
+ * The combat resolver's state beside its attackers, changed only by `stepCairnCombat`: the
+ * Detachments rule, the target (a party member chosen, or one typed in), its Armor, and the last
+ * attack with where its Undo stands. `viewCairnCombat` reads it into what the resolver shows.
+ *
+ * A typed target carries the damage itself (its HP and STR fields take the scores after the
+ * attack); a tracked one is changed in the party store, which gives back a receipt, `R`, for the
+ * Undo: the rules keep it without reading it. Choosing a member puts their Armor in its field,
+ * where it stays editable (a shield may be set down).
+ */
+import type { Result } from '../result';
+import type { CairnAttackResult } from './attack';
+import type { CairnMember } from './character';
+import {
+  CAIRN_FRESH_TARGET,
+  readCairnCombatTarget,
+  type CairnCombatTarget,
+  type CairnTargetTexts,
+} from './combat-inputs';
+import type { CairnDetachmentRule } from './damage';
+import { describeUndoneCairnAttack } from './attack';
+
+/** The last attack, on whom, and where its Undo stands. */
+export interface CairnCombatResolution<R> extends CairnAttackResult {
+  readonly targetName: string;
+  /** The tracked member before this attack. */
+  readonly before?: CairnMember;
+  /** The party store's receipt for what this attack changed on the member's sheet. */
+  readonly receipt?: R;
+  /** The Undo put the sheet back. */
+  readonly undone: boolean;
+  /** Why the Undo could not put the sheet back, once pressed. */
+  readonly undoRefused: string | null;
+}
+
+export interface CairnCombatState<R> {
+  readonly detachment: CairnDetachmentRule;
+  /** The party member targeted, '' for a target typed in. */
+  readonly targetId: string;
+  readonly typed: CairnTargetTexts;
+  /** A typed target is a PC (the Scars table at exactly 0 HP). */
+  readonly pc: boolean;
+  readonly armor: string;
+  readonly shown: { readonly serial: number; readonly value: CairnCombatResolution<R> } | null;
+}
+
+export type CairnCombatAction<R> =
+  | { readonly kind: 'detachment'; readonly rule: CairnDetachmentRule }
+  /** A target chosen: a member (their Armor fills its field) or '' to type one in. */
+  | { readonly kind: 'target'; readonly id: string; readonly member?: CairnMember }
+  | { readonly kind: 'typed'; readonly field: keyof CairnTargetTexts; readonly text: string }
+  | { readonly kind: 'pc'; readonly pc: boolean }
+  | { readonly kind: 'armor'; readonly text: string }
+  | {
+      readonly kind: 'resolved';
+      readonly result: CairnAttackResult;
+      readonly targetName: string;
+      readonly member?: CairnMember;
+      readonly receipt?: R;
+    }
+  /** The dead target cleared: a tracked one left the party, a typed one starts afresh (Armor kept). */
+  | { readonly kind: 'dead-cleared' }
+  | { readonly kind: 'undo'; readonly result: Result<string, { readonly message: string }> };
+
+/** The resolver as it opens: no detachment, a typed target with fresh scores, Armor 0. */
+export const CAIRN_COMBAT_START: CairnCombatState<never> = {
+  detachment: 'none',
+  targetId: '',
+  typed: CAIRN_FRESH_TARGET,
+  pc: true,
+  armor: '0',
+  shown: null,
+};
+
+/** The resolver after `action`. */
+export function stepCairnCombat<R>(
+  state: CairnCombatState<R>,
+  action: CairnCombatAction<R>,
+): CairnCombatState<R> {
+  switch (action.kind) {
+    case 'detachment':
+      return { ...state, detachment: action.rule };
+    case 'target':
+      return {
+        ...state,
+        targetId: action.id,
+        armor: action.member ? String(action.member.armor) : state.armor,
+      };
+    case 'typed':
+      return { ...state, typed: { ...state.typed, [action.field]: action.text } };
+    case 'pc':
+      return { ...state, pc: action.pc };
+    case 'armor':
+      return { ...state, armor: action.text };
+    case 'resolved': {
+      const { result, targetName, member, receipt } = action;
+      const { hpAfter, strAfter } = result.outcome;
+      return {
+        ...state,
+        typed: member
+          ? state.typed
+          : { ...state.typed, hp: String(hpAfter), str: String(strAfter) },
+        shown: {
+          serial: (state.shown?.serial ?? 0) + 1,
+          value: {
+            ...result,
+            targetName,
+            ...(member && { before: member }),
+            ...(receipt !== undefined && { receipt }),
+            undone: false,
+            undoRefused: null,
+          },
+        },
+      };
+    }
+    case 'dead-cleared':
+      return state.targetId ? { ...state, targetId: '' } : { ...state, typed: CAIRN_FRESH_TARGET };
+    case 'undo':
+      return {
+        ...state,
+        shown: state.shown && {
+          ...state.shown,
+          value: {
+            ...state.shown.value,
+            ...(action.result.ok ? { undone: true } : { undoRefused: action.result.error.message }),
+          },
+        },
+      };
+  }
+}
+
+/** What an Undo of a change to a member's sheet did: put it back, or why not (`refused`). */
+export interface CairnUndoNotice {
+  readonly refused: boolean;
+  readonly text: string;
+}
+
+/** What the resolver shows for its state, beyond the attackers and the odds. */
+export interface CairnCombatView {
+  readonly target: CairnCombatTarget;
+  /** The dead target's way out: its button's words. */
+  readonly clearDead: string;
+  /** The last attack's Undo button, while it can be pressed. */
+  readonly undo: string | null;
+  /** What the Undo did, once pressed: put the sheet back, or why not. */
+  readonly notice: CairnUndoNotice | null;
+  /** The damage the chart marks: the last attack's, until it is undone. */
+  readonly highlight: number | null;
+}
+
+/** The resolver's target read and its buttons' and notices' words, for the member targeted. */
+export function viewCairnCombat<R>(
+  state: CairnCombatState<R>,
+  member: CairnMember | undefined,
+): CairnCombatView {
+  const target = readCairnCombatTarget(member, {
+    ...state.typed,
+    armor: state.armor,
+    pc: state.pc,
+  });
+  const last = state.shown?.value;
+  return {
+    target,
+    clearDead: member ? `Remove ${target.name} from the party` : 'Reset the target',
+    undo:
+      last?.receipt !== undefined && !last.undone && last.undoRefused === null
+        ? `Undo this attack on ${last.targetName}`
+        : null,
+    notice:
+      last?.before && last.undone
+        ? { refused: false, text: describeUndoneCairnAttack(last.targetName, last) }
+        : last?.undoRefused
+          ? { refused: true, text: last.undoRefused }
+          : null,
+    highlight: last && !last.undone ? last.roll.damage : null,
+  };
+}
