@@ -13,11 +13,19 @@ import type { CairnAttackResult } from './attack';
 import type { CairnMember } from './character';
 import {
   CAIRN_FRESH_TARGET,
+  readCairnArmor,
   readCairnCombatTarget,
   type CairnCombatTarget,
   type CairnTargetTexts,
 } from './combat-inputs';
-import type { CairnDetachmentRule } from './damage';
+import {
+  cairnDamageDistribution,
+  cairnTargetOdds,
+  describeCairnTargetOdds,
+  type CairnAttacker,
+  type CairnDetachmentRule,
+} from './damage';
+import type { Distribution } from '../dice';
 import { describeUndoneCairnAttack } from './attack';
 
 /** The last attack, on whom, and where its Undo stands. */
@@ -146,20 +154,34 @@ export interface CairnCombatView {
   readonly notice: CairnUndoNotice | null;
   /** The damage the chart marks: the last attack's, until it is undone. */
   readonly highlight: number | null;
+  /**
+   * The chances that matter for the target before rolling, in words: HP to exactly 0 (Scars) and
+   * past 0 (STR); at 0 HP, a STR save against critical damage and death. Null while the damage or
+   * the target's HP cannot be read.
+   */
+  readonly odds: ReturnType<typeof describeCairnTargetOdds> | null;
 }
 
 /** The resolver's target read and its buttons' and notices' words, for the member targeted. */
 export function viewCairnCombat<R>(
   state: CairnCombatState<R>,
   member: CairnMember | undefined,
+  /** The damage after Armor (`cairnDamageDistribution`), null while Armor cannot be read. */
+  distribution: Distribution | null,
 ): CairnCombatView {
   const target = readCairnCombatTarget(member, {
     ...state.typed,
     armor: state.armor,
     pc: state.pc,
   });
+  const { hp, str } = target;
+  const odds =
+    distribution && hp.ok
+      ? cairnTargetOdds(distribution, hp.value, str.ok ? str.value : null)
+      : null;
   const last = state.shown?.value;
   return {
+    odds: odds && describeCairnTargetOdds(odds),
     target,
     clearDead: member ? `Remove ${target.name} from the party` : 'Reset the target',
     undo:
@@ -174,4 +196,13 @@ export function viewCairnCombat<R>(
           : null,
     highlight: last && !last.undone ? last.roll.damage : null,
   };
+}
+
+/** The damage after the Armor typed, which the chart draws: null while the Armor cannot be read. */
+export function cairnCombatDamage(
+  attackers: readonly CairnAttacker[],
+  armorText: string,
+): Distribution | null {
+  const armor = readCairnArmor(armorText);
+  return armor.ok ? cairnDamageDistribution(attackers, armor.value) : null;
 }

@@ -3,7 +3,9 @@ import { createScriptedRng } from '../../../src/rules/dice';
 import { createCairnMember } from '../../../src/rules/cairn/character';
 import { resolveCairnAttack, type CairnAttackTarget } from '../../../src/rules/cairn/attack';
 import { CAIRN_FRESH_TARGET } from '../../../src/rules/cairn/combat-inputs';
+import type { CairnAttacker } from '../../../src/rules/cairn/damage';
 import {
+  cairnCombatDamage,
   CAIRN_COMBAT_START,
   stepCairnCombat,
   viewCairnCombat,
@@ -110,7 +112,11 @@ describe('stepCairnCombat', () => {
 
 describe('viewCairnCombat', () => {
   it('reads the typed target and offers to reset it once dead', () => {
-    const view = viewCairnCombat(after({ kind: 'typed', field: 'str', text: '0' }), undefined);
+    const view = viewCairnCombat(
+      after({ kind: 'typed', field: 'str', text: '0' }),
+      undefined,
+      null,
+    );
     expect(view.target.dead).toBe(true);
     expect(view.clearDead).toBe('Reset the target');
     expect(view).toMatchObject({ undo: null, notice: null, highlight: null });
@@ -118,7 +124,7 @@ describe('viewCairnCombat', () => {
   it('offers to remove a tracked dead member from the party', () => {
     const dead = { ...ada, dead: true };
     expect(
-      viewCairnCombat(after({ kind: 'target', id: 'ada', member: dead }), dead).clearDead,
+      viewCairnCombat(after({ kind: 'target', id: 'ada', member: dead }), dead, null).clearDead,
     ).toBe('Remove Ada from the party');
   });
   it('offers the Undo of an attack on a sheet, marks its damage, and says what the Undo did', () => {
@@ -129,13 +135,13 @@ describe('viewCairnCombat', () => {
       member: ada,
       receipt: 'receipt',
     });
-    expect(viewCairnCombat(resolved, ada)).toMatchObject({
+    expect(viewCairnCombat(resolved, ada, null)).toMatchObject({
       undo: 'Undo this attack on Ada',
       notice: null,
       highlight: 3,
     });
     const undone = stepCairnCombat(resolved, { kind: 'undo', result: { ok: true, value: '' } });
-    expect(viewCairnCombat(undone, ada)).toMatchObject({
+    expect(viewCairnCombat(undone, ada, null)).toMatchObject({
       undo: null,
       notice: {
         refused: false,
@@ -147,7 +153,7 @@ describe('viewCairnCombat', () => {
       kind: 'undo',
       result: { ok: false, error: { message: 'Ada’s sheet has changed since.' } },
     });
-    expect(viewCairnCombat(refused, ada)).toMatchObject({
+    expect(viewCairnCombat(refused, ada, null)).toMatchObject({
       undo: null,
       notice: { refused: true, text: 'Ada’s sheet has changed since.' },
       highlight: 3,
@@ -155,6 +161,36 @@ describe('viewCairnCombat', () => {
   });
   it('offers no Undo when the attack changed no sheet', () => {
     const state = after({ kind: 'resolved', result: attack(4), targetName: 'the target' });
-    expect(viewCairnCombat(state, undefined).undo).toBeNull();
+    expect(viewCairnCombat(state, undefined, null).undo).toBeNull();
+  });
+});
+
+describe('cairnCombatDamage and the odds in the view', () => {
+  const d6: CairnAttacker[] = [{ dice: [6], mode: 'normal', blast: false }];
+
+  it('draws the damage after the Armor typed, and nothing while it cannot be read', () => {
+    expect(cairnCombatDamage(d6, '1')).not.toBeNull();
+    expect(cairnCombatDamage(d6, '4')).toBeNull();
+  });
+  it('says the chances HP goes to exactly 0 and past it for the typed target', () => {
+    const odds = viewCairnCombat(
+      after({ kind: 'typed', field: 'hp', text: '3' }),
+      undefined,
+      cairnCombatDamage(d6, '0'),
+    ).odds;
+    expect(odds?.chances.map(({ label, fraction }) => [label, fraction])).toEqual([
+      ['Chance HP goes to exactly 0 (Scars)', { numerator: 1n, denominator: 6n }],
+      ['chance damage goes past 0 HP to STR', { numerator: 3n, denominator: 6n }],
+    ]);
+  });
+  it('says no odds while HP cannot be read or the damage is not drawn', () => {
+    expect(
+      viewCairnCombat(
+        after({ kind: 'typed', field: 'hp', text: 'x' }),
+        undefined,
+        cairnCombatDamage(d6, '0'),
+      ).odds,
+    ).toBeNull();
+    expect(viewCairnCombat(CAIRN_COMBAT_START, undefined, null).odds).toBeNull();
   });
 });

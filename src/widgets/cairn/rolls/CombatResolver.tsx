@@ -15,11 +15,8 @@
 import { Fragment } from 'preact';
 import { useMemo, useReducer } from 'preact/hooks';
 import {
-  cairnDamageDistribution,
-  cairnTargetOdds,
   CAIRN_MAX_ATTACKERS,
   describeCairnAttackRoll,
-  describeCairnTargetOdds,
   describeCairnTarget,
 } from '../../../rules/cairn/damage';
 import { CAIRN_MAX_ARMOR, type CairnMember } from '../../../rules/cairn/character';
@@ -27,6 +24,7 @@ import {
   CAIRN_ATTACKER_CHOICES,
   CAIRN_DETACHMENT_CHOICES,
   CAIRN_FIRST_ATTACKER,
+  CAIRN_TYPED_TARGET_SCORES,
   cairnDraftAttacker,
   chooseCairnAttackerOption,
   nameCairnTargetChoice,
@@ -35,6 +33,7 @@ import {
 } from '../../../rules/cairn/combat-inputs';
 import { resolveCairnAttack } from '../../../rules/cairn/attack';
 import {
+  cairnCombatDamage,
   CAIRN_COMBAT_START,
   stepCairnCombat,
   viewCairnCombat,
@@ -55,6 +54,7 @@ import {
   MemberChoice,
   NumberField,
   RadioGroup,
+  readField,
   RollAndResult,
   StoreNotice,
   TextField,
@@ -80,21 +80,15 @@ export default function CombatResolver({
   const [state, dispatch] = useReducer(stepCairnCombat<Changed<CairnMember>>, CAIRN_COMBAT_START);
   const { detachment, typed, shown } = state;
   const member = party.find((candidate) => candidate.id === state.targetId);
-  const view = viewCairnCombat(state, member);
-  const { target } = view;
-  const { hp, str, armor } = target;
   const resolved = attackers.rows.map(cairnDraftAttacker);
   const distribution = useMemo(
-    () => (armor.ok ? cairnDamageDistribution(resolved, armor.value) : null),
-    [JSON.stringify(resolved), armor.ok && armor.value],
+    () => cairnCombatDamage(resolved, state.armor),
+    [JSON.stringify(resolved), state.armor],
   );
-  // Chances that matter for the target before rolling: HP to exactly 0 (Scars) and past 0 (STR);
-  // at 0 HP, a STR save against critical damage and death. A dead target has the notice instead.
-  const odds =
-    distribution && hp.ok
-      ? cairnTargetOdds(distribution, hp.value, str.ok ? str.value : null)
-      : null;
-  const targetOdds = odds && describeCairnTargetOdds(odds);
+  // A dead target has the notice instead of its odds.
+  const view = viewCairnCombat(state, member, distribution);
+  const { target, odds: targetOdds } = view;
+  const { armor } = target;
   const anyBlast = resolved.some((attacker) => attacker.blast);
   const type = (field: keyof typeof typed) => (text: string) =>
     dispatch({ kind: 'typed', field, text });
@@ -247,20 +241,16 @@ export default function CombatResolver({
               value={typed.name}
               onText={type('name')}
             />
-            <NumberField
-              id={`${id}-hp`}
-              label="Current HP"
-              text={typed.hp}
-              onText={type('hp')}
-              error={hp.ok ? null : hp.error.message}
-            />
-            <NumberField
-              id={`${id}-str`}
-              label="Current STR"
-              text={typed.str}
-              onText={type('str')}
-              error={str.ok ? null : str.error.message}
-            />
+            {CAIRN_TYPED_TARGET_SCORES.map(({ field, label }) => (
+              <NumberField
+                key={field}
+                id={`${id}-${field}`}
+                label={label}
+                text={typed[field]}
+                onText={type(field)}
+                error={readField(target[field]).error}
+              />
+            ))}
           </div>
           <Toggle
             id={`${id}-pc`}
@@ -285,7 +275,7 @@ export default function CombatResolver({
         label={`Target’s Armor (0–${CAIRN_MAX_ARMOR})`}
         text={state.armor}
         onText={(text) => dispatch({ kind: 'armor', text })}
-        error={armor.ok ? null : armor.error.message}
+        error={readField(armor).error}
         hint="No one has more than 3 Armor. Shields and helmets count only while held or worn."
       />
 
