@@ -33,20 +33,18 @@ import {
   useRemoval,
   useSaved,
 } from '../../kit';
-import { useState } from 'preact/hooks';
+import { useReducer } from 'preact/hooks';
 import {
   CAIRN_INVENTORY_SLOTS,
   CAIRN_MAX_ARMOR,
   CAIRN_NAME_LIMIT,
   CAIRN_NEW_MEMBER_NUMBERS,
-  CAIRN_NEW_MEMBER_TEXTS,
   CAIRN_NOTES_LIMIT,
   CAIRN_SCORE_KEYS,
   CAIRN_SCORE_PARTS,
   cairnMemberName,
   cairnScarTitle,
   cairnScoreFieldLabel,
-  parseNewCairnMember,
   readCairnScoreField,
   type CairnMember,
   type NewCairnMemberField,
@@ -71,6 +69,11 @@ import {
   CAIRN_REST_CHOICES,
   describeCairnMemberCard,
 } from '../../../rules/cairn/member-card';
+import {
+  CAIRN_NEW_MEMBER_FORM_START,
+  stepNewCairnMemberForm,
+  viewNewCairnMemberForm,
+} from '../../../rules/cairn/new-member-form';
 import '../cairn.css';
 
 /** What the party store's actions say they did is what the note says. */
@@ -238,19 +241,16 @@ function MemberCard({
 }
 
 function AddForm({ id }: { id: string }) {
-  const [kind, setKind] = useState<'character' | 'hireling'>('character');
-  const [texts, setTexts] = useState(CAIRN_NEW_MEMBER_TEXTS);
-  const [tried, setTried] = useState(false);
+  const [form, dispatch] = useReducer(stepNewCairnMemberForm, CAIRN_NEW_MEMBER_FORM_START);
+  const { texts } = form;
   const note = useActionNote();
-  const parsed = parseNewCairnMember(kind, texts);
-  const errorOf = (key: NewCairnMemberField) =>
-    tried && !parsed.ok ? (parsed.error.fields[key] ?? null) : null;
-  const setText = (key: NewCairnMemberField) => (text: string) =>
-    setTexts((all) => ({ ...all, [key]: text }));
+  const { parsed, errors } = viewNewCairnMemberForm(form);
+  const setText = (field: NewCairnMemberField) => (text: string) =>
+    dispatch({ kind: 'text', field, text });
 
   function add(event: Event) {
     event.preventDefault();
-    setTried(true);
+    dispatch({ kind: 'tried' });
     if (!parsed.ok) {
       // What the form says now is its fields' messages: an earlier "Added ..." is no longer news.
       note.clear();
@@ -258,9 +258,7 @@ function AddForm({ id }: { id: string }) {
     }
     const joined = joinCairnParty(parsed.value);
     note.report(joined, said);
-    if (!joined.ok) return;
-    setText('name')('');
-    setTried(false);
+    if (joined.ok) dispatch({ kind: 'added' });
   }
 
   return (
@@ -284,9 +282,9 @@ function AddForm({ id }: { id: string }) {
         <ChoiceField
           id={`${id}-new-kind`}
           label="Kind"
-          value={kind}
+          value={form.kind}
           options={CAIRN_MEMBER_KINDS}
-          onChange={setKind}
+          onChange={(value) => dispatch({ kind: 'kind', value })}
         />
         <TextField
           id={`${id}-new-name`}
@@ -294,7 +292,7 @@ function AddForm({ id }: { id: string }) {
           value={texts.name}
           maxLength={CAIRN_NAME_LIMIT}
           onText={setText('name')}
-          error={errorOf('name')}
+          error={errors.name ?? null}
         />
         {CAIRN_NEW_MEMBER_NUMBERS.map(({ field, label, hint }) => (
           <NumberField
@@ -303,7 +301,7 @@ function AddForm({ id }: { id: string }) {
             label={label}
             text={texts[field]}
             onText={setText(field)}
-            error={errorOf(field)}
+            error={errors[field] ?? null}
             hint={hint}
           />
         ))}
