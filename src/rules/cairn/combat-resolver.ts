@@ -8,7 +8,6 @@
  * Undo: the rules keep it without reading it. Choosing a member puts their Armor in its field,
  * where it stays editable (a shield may be set down).
  */
-import type { Result } from '../result';
 import type { CairnAttackResult } from './attack';
 import type { CairnMember } from './character';
 import {
@@ -27,18 +26,22 @@ import {
 } from './damage';
 import type { Distribution } from '../dice';
 import { describeUndoneCairnAttack } from './attack';
+import {
+  CAIRN_UNDO_NOT_PRESSED,
+  cairnUndoNotice,
+  pressCairnUndo,
+  type CairnSheetUndo,
+  type CairnUndoNotice,
+  type CairnUndoResult,
+} from './sheet-undo';
 
 /** The last attack, on whom, and where its Undo stands. */
-export interface CairnCombatResolution<R> extends CairnAttackResult {
+export interface CairnCombatResolution<R> extends CairnAttackResult, CairnSheetUndo {
   readonly targetName: string;
   /** The tracked member before this attack. */
   readonly before?: CairnMember;
   /** The party store's receipt for what this attack changed on the member's sheet. */
   readonly receipt?: R;
-  /** The Undo put the sheet back. */
-  readonly undone: boolean;
-  /** Why the Undo could not put the sheet back, once pressed. */
-  readonly undoRefused: string | null;
 }
 
 export interface CairnCombatState<R> {
@@ -68,7 +71,7 @@ export type CairnCombatAction<R> =
     }
   /** The dead target cleared: a tracked one left the party, a typed one starts afresh (Armor kept). */
   | { readonly kind: 'dead-cleared' }
-  | { readonly kind: 'undo'; readonly result: Result<string, { readonly message: string }> };
+  | { readonly kind: 'undo'; readonly result: CairnUndoResult };
 
 /** The resolver as it opens: no detachment, a typed target with fresh scores, Armor 0. */
 export const CAIRN_COMBAT_START: CairnCombatState<never> = {
@@ -115,8 +118,7 @@ export function stepCairnCombat<R>(
             targetName,
             ...(member && { before: member }),
             ...(receipt !== undefined && { receipt }),
-            undone: false,
-            undoRefused: null,
+            ...CAIRN_UNDO_NOT_PRESSED,
           },
         },
       };
@@ -128,19 +130,10 @@ export function stepCairnCombat<R>(
         ...state,
         shown: state.shown && {
           ...state.shown,
-          value: {
-            ...state.shown.value,
-            ...(action.result.ok ? { undone: true } : { undoRefused: action.result.error.message }),
-          },
+          value: { ...state.shown.value, ...pressCairnUndo(action.result) },
         },
       };
   }
-}
-
-/** What an Undo of a change to a member's sheet did: put it back, or why not (`refused`). */
-export interface CairnUndoNotice {
-  readonly refused: boolean;
-  readonly text: string;
 }
 
 /** What the resolver shows for its state, beyond the attackers and the odds. */
@@ -188,12 +181,7 @@ export function viewCairnCombat<R>(
       last?.receipt !== undefined && !last.undone && last.undoRefused === null
         ? `Undo this attack on ${last.targetName}`
         : null,
-    notice:
-      last?.before && last.undone
-        ? { refused: false, text: describeUndoneCairnAttack(last.targetName, last) }
-        : last?.undoRefused
-          ? { refused: true, text: last.undoRefused }
-          : null,
+    notice: last ? cairnUndoNotice(last, describeUndoneCairnAttack(last.targetName, last)) : null,
     highlight: last && !last.undone ? last.roll.damage : null,
   };
 }

@@ -14,7 +14,14 @@
 import type { Result } from '../result';
 import { parseCairnScarHpLost, CAIRN_SCAR_HP_LOST_NEEDED, type CairnScar } from './scars';
 import type { WholeNumberError } from '../whole-number';
-import type { CairnUndoNotice } from './combat-resolver';
+import {
+  CAIRN_UNDO_NOT_PRESSED,
+  cairnUndoNotice,
+  pressCairnUndo,
+  type CairnSheetUndo,
+  type CairnUndoNotice,
+  type CairnUndoResult,
+} from './sheet-undo';
 
 /** The member a scar was recorded on, and the store's receipt for the record's Undo. */
 export interface CairnScarRecord<R> {
@@ -23,14 +30,13 @@ export interface CairnScarRecord<R> {
   readonly receipt: R;
 }
 
-/** A scar taken, with its record when it went on a tracked member's sheet. */
-export interface CairnScarTaken<R> {
+/**
+ * A scar taken, with its record when it went on a tracked member's sheet, and where the record's
+ * Undo stands (undone: the scar is off the sheet).
+ */
+export interface CairnScarTaken<R> extends CairnSheetUndo {
   readonly scar: CairnScar;
   readonly record?: CairnScarRecord<R>;
-  /** The record was taken back by its Undo: the scar is off the sheet. */
-  readonly recordUndone: boolean;
-  /** Why the Undo could not take the record back (the sheet changed since), once pressed. */
-  readonly undoRefused: string | null;
   /** The inputs are still the ones the scar was taken with. */
   readonly current: boolean;
 }
@@ -53,7 +59,7 @@ export type CairnScarsRollerAction<R> =
       readonly record?: CairnScarRecord<R>;
     }
   /** What the record's Undo did: taken back, or why not. */
-  | { readonly kind: 'undo'; readonly result: Result<string, { readonly message: string }> };
+  | { readonly kind: 'undo'; readonly result: CairnUndoResult };
 
 /** The roller as it opens: no HP lost typed, no one chosen, nothing taken. */
 export const CAIRN_SCARS_ROLLER_START: CairnScarsRollerState<never> = {
@@ -89,8 +95,7 @@ export function stepCairnScarsRoller<R>(
           value: {
             scar: action.scar,
             ...(action.record && { record: action.record }),
-            recordUndone: false,
-            undoRefused: null,
+            ...CAIRN_UNDO_NOT_PRESSED,
             current: true,
           },
         },
@@ -98,10 +103,7 @@ export function stepCairnScarsRoller<R>(
     case 'undo':
       return {
         ...state,
-        shown: changeTaken(
-          state,
-          action.result.ok ? { recordUndone: true } : { undoRefused: action.result.error.message },
-        ),
+        shown: changeTaken(state, pressCairnUndo(action.result)),
       };
   }
 }
@@ -126,7 +128,7 @@ export function viewCairnScarsRoller<R>(state: CairnScarsRollerState<R>): CairnS
   const hpLost = parseCairnScarHpLost(state.hpText);
   const taken = state.shown?.value;
   const record = taken?.record;
-  const standing = Boolean(record && !taken?.recordUndone);
+  const standing = Boolean(record && !taken?.undone);
   const name = record?.memberName ?? '';
   const recorded = standing && Boolean(taken?.current);
   return {
@@ -139,11 +141,7 @@ export function viewCairnScarsRoller<R>(state: CairnScarsRollerState<R>): CairnS
         : CAIRN_SCAR_HP_LOST_NEEDED,
     recorded,
     undo: standing && taken?.undoRefused === null ? `Undo the record on ${name}` : null,
-    notice: taken?.recordUndone
-      ? { refused: false, text: describeUndoneCairnScarRecord(name, taken.scar) }
-      : taken?.undoRefused
-        ? { refused: true, text: taken.undoRefused }
-        : null,
+    notice: taken ? cairnUndoNotice(taken, describeUndoneCairnScarRecord(name, taken.scar)) : null,
   };
 }
 

@@ -32,15 +32,10 @@ function attack(face: number, target: Partial<CairnAttackTarget> = {}) {
 }
 
 describe('stepCairnCombat', () => {
-  it('starts with no detachment, a fresh typed target and Armor 0', () => {
-    expect(CAIRN_COMBAT_START).toMatchObject({
-      detachment: 'none',
-      targetId: '',
-      typed: CAIRN_FRESH_TARGET,
-      pc: true,
-      armor: '0',
-      shown: null,
-    });
+  it('opens on a typed target with fresh scores and Armor 0, rolling straight away', () => {
+    const { target } = viewCairnCombat(CAIRN_COMBAT_START, undefined, null);
+    expect(target).toMatchObject({ name: 'The target', blockedBy: null, dead: false });
+    expect(target.armor).toEqual({ ok: true, value: 0 });
   });
   it('keeps the rule, the typed fields, the PC toggle and the Armor', () => {
     expect(

@@ -37,7 +37,7 @@ describe('stepCairnScarsRoller', () => {
     expect(state.shown?.serial).toBe(2);
     expect(state.shown?.value).toMatchObject({
       record,
-      recordUndone: false,
+      undone: false,
       undoRefused: null,
       current: true,
     });
@@ -52,13 +52,13 @@ describe('stepCairnScarsRoller', () => {
   });
   it('keeps what the record’s Undo did: taken back, or why not', () => {
     const undone = after(taken(), { kind: 'undo', result: { ok: true, value: 'Record undone.' } });
-    expect(undone.shown?.value.recordUndone).toBe(true);
+    expect(undone.shown?.value.undone).toBe(true);
     const refused = after(taken(), {
       kind: 'undo',
       result: { ok: false, error: { message: 'Ada’s sheet has changed since.' } },
     });
     expect(refused.shown?.value).toMatchObject({
-      recordUndone: false,
+      undone: false,
       undoRefused: 'Ada’s sheet has changed since.',
     });
   });

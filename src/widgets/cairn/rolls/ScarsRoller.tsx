@@ -123,7 +123,7 @@ export default function ScarsRoller({
         }
         shown={state.shown}
       >
-        {({ scar, record, recordUndone }) => (
+        {({ scar, record, undone }) => (
           <>
             <UndoNotice notice={view.notice} />
             <ScarResult
@@ -132,7 +132,7 @@ export default function ScarsRoller({
               headingLevel={deeper(headingLevel)}
               memberId={record?.memberId}
               memberName={record?.memberName}
-              gone={recordUndone ? 'record-undone' : undefined}
+              gone={undone ? 'record-undone' : undefined}
             />
           </>
         )}
