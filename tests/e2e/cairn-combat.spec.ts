@@ -82,6 +82,21 @@ test.describe('the party tracker', () => {
     await expect(again.getByText('Fatigue fills 0 of 10 inventory slots (10 free).')).toBeVisible();
   });
 
+  test('says beside “Remove a Fatigue” why it is off while there is no Fatigue', async ({
+    page,
+  }) => {
+    await seedStorage(page, { [CAIRN_PARTY_KEY]: { version: 1, members: [ADA] } });
+    await page.goto(PARTY_PAGE);
+    const card = (await toolRegion(page, 'Party tracker')).getByRole('article', { name: 'Ada' });
+    const remove = card.getByRole('button', { name: 'Remove a Fatigue from Ada' });
+    await expect(remove).toBeDisabled();
+    await expect(remove).toHaveAccessibleDescription('Ada has no Fatigue to remove.');
+    await expect(card.getByText('Ada has no Fatigue to remove.')).toBeVisible();
+    await card.getByRole('button', { name: 'Add Fatigue to Ada' }).click();
+    await expect(remove).toBeEnabled();
+    await expect(card.getByText('Ada has no Fatigue to remove.')).toHaveCount(0);
+  });
+
   test('explains bad input at the field and keeps the saved value', async ({ page }) => {
     await seedStorage(page, { [CAIRN_PARTY_KEY]: { version: 1, members: [ADA] } });
     await page.goto(PARTY_PAGE);
@@ -487,6 +502,45 @@ test.describe('the scars roller', () => {
     const said = ((await result.innerText()).match(/12 becomes your max HP|max HP 12/g) ?? [])
       .length;
     expect(said).toBe(1);
+  });
+
+  test('records a scar once, says why it will not record it again, and undoes the record in its own words', async ({
+    page,
+  }) => {
+    await seedStorage(page, { [CAIRN_PARTY_KEY]: { version: 1, members: [ADA] } });
+    // Lasting Scar: location d6 shows 3 (Eye), new max HP d6 shows 6; more faces for a second roll.
+    await scriptDice(page, { faces: [3, 6, 3, 6] });
+    await page.goto(SCARS_PAGE);
+    const roller = await toolRegion(page, 'Scars roller');
+    await roller.getByLabel('HP lost (1–12)').fill('1');
+    await roller.getByLabel('Whose scar').selectOption('ada');
+    await roller.getByRole('button', { name: 'Take this scar' }).dblclick();
+
+    const recorded = roller.getByRole('button', { name: 'Scar recorded on Ada' });
+    await expect(recorded).toBeDisabled();
+    const why =
+      'This scar is on Ada’s sheet already; taking it again would write it twice. Change HP lost or Whose scar to take another.';
+    await expect(recorded).toHaveAccessibleDescription(why);
+    await expect(roller.getByText(why)).toBeVisible();
+    await expect(roller.getByRole('button', { name: 'Roll d12 for HP lost' })).toBeDisabled();
+    const saved = async () =>
+      (await readStored<{ members: { hp: object; scars: string[] }[] }>(page, CAIRN_PARTY_KEY))
+        ?.members[0];
+    await expect.poll(saved).toMatchObject({ hp: { current: 4, max: 6 }, scars: ['Lasting Scar'] });
+
+    await roller.getByRole('button', { name: 'Undo the record on Ada' }).click();
+    await expect(
+      roller.getByText(
+        'Record undone: Ada’s sheet is back as it was before this scar (Lasting Scar).',
+      ),
+    ).toBeVisible();
+    await expect(
+      roller.getByText('Not on Ada’s sheet: its record was undone, so this scar does not apply.'),
+    ).toBeVisible();
+    await expect(roller.getByText('the attack was undone')).toHaveCount(0);
+    await expect(roller.getByRole('button', { name: /^Undo/ })).toHaveCount(0);
+    await expect.poll(saved).toMatchObject({ hp: { current: 4, max: 6 }, scars: [] });
+    await expect(roller.getByRole('button', { name: 'Take this scar' })).toBeEnabled();
   });
 
   test('asks for HP lost from 1 to 12', async ({ page }) => {

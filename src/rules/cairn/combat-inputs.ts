@@ -120,6 +120,17 @@ export interface CairnTargetTexts {
 
 export const CAIRN_FRESH_TARGET: CairnTargetTexts = { name: '', hp: '6', str: '10' };
 
+/** A typed target's score fields, each with its label. */
+export const CAIRN_TYPED_TARGET_SCORES = [
+  { field: 'hp', label: 'Current HP' },
+  { field: 'str', label: 'Current STR' },
+] as const;
+
+/** The target's Armor as typed: 0 to 3. */
+export function readCairnArmor(text: string): Result<number, WholeNumberError> {
+  return readWholeNumber(text, 0, CAIRN_MAX_ARMOR, 'Armor');
+}
+
 export interface CairnCombatTarget {
   readonly hp: Result<number, WholeNumberError>;
   readonly str: Result<number, WholeNumberError>;
@@ -154,7 +165,7 @@ export function readCairnCombatTarget(
     member?.str.current,
     readWholeNumber(texts.str, 0, CAIRN_SCORE_LIMIT, 'STR'),
   );
-  const armor = readWholeNumber(texts.armor, 0, CAIRN_MAX_ARMOR, 'Armor');
+  const armor = readCairnArmor(texts.armor);
   const unread = [!hp.ok && 'current HP', !str.ok && 'current STR', !armor.ok && 'Armor'].filter(
     (what): what is string => Boolean(what),
   );

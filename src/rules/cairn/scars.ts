@@ -416,9 +416,16 @@ export function recordCairnScar(member: CairnMember, scar: CairnScar): CairnMemb
 
 /**
  * Where a scar taken by a tracked party member stands: recorded on the sheet with its later
- * effect still to come, that later effect applied, or gone with the attack that gave it (undone).
+ * effect still to come, that later effect applied, gone with the attack that gave it (undone), or
+ * taken off by the Undo of its record in the scars roller (record-undone).
  */
-export type CairnScarStanding = 'recorded' | 'later-applied' | 'undone';
+export type CairnScarStanding = 'recorded' | 'later-applied' | 'undone' | 'record-undone';
+
+/** Why a scar is no longer on the sheet, in the words of the sentence that says so. */
+const CAIRN_SCAR_GONE: Readonly<Record<'undone' | 'record-undone', string>> = {
+  undone: 'the attack was undone',
+  'record-undone': 'its record was undone',
+};
 
 /** What a scar's result says about the member's sheet, and what can still be done from it. */
 export interface CairnScarFollowUp {
@@ -431,9 +438,9 @@ export interface CairnScarFollowUp {
 }
 
 /**
- * The follow-up of a scar on a tracked member's sheet. A scar whose attack was undone is no longer
- * on the sheet, so nothing of it, now or later, may be applied: its later effect is not offered
- * and the sentence says why.
+ * The follow-up of a scar on a tracked member's sheet. A scar whose attack or record was undone is
+ * no longer on the sheet, so nothing of it, now or later, may be applied: its later effect is not
+ * offered and the sentence says why.
  */
 export function cairnScarFollowUp(
   scar: CairnScar,
@@ -441,12 +448,14 @@ export function cairnScarFollowUp(
   standing: CairnScarStanding,
 ): CairnScarFollowUp {
   const later = scar.later;
-  if (standing === 'undone')
+  if (standing === 'undone' || standing === 'record-undone') {
+    const why = CAIRN_SCAR_GONE[standing];
     return {
       sheet: later
-        ? `Not on ${memberName}’s sheet: the attack was undone, so this scar and its later effect (${describeCairnScarEffects(later.effects)}) do not apply.`
-        : `Not on ${memberName}’s sheet: the attack was undone, so this scar does not apply.`,
+        ? `Not on ${memberName}’s sheet: ${why}, so this scar and its later effect (${describeCairnScarEffects(later.effects)}) do not apply.`
+        : `Not on ${memberName}’s sheet: ${why}, so this scar does not apply.`,
     };
+  }
   const sheet = `Recorded on ${memberName}’s sheet${scar.now.length > 0 ? ', with the changes that apply now' : ''}.`;
   if (!later) return { sheet };
   return standing === 'later-applied'

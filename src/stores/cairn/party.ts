@@ -121,9 +121,14 @@ export function castCairnSpell(caster: CairnMember | undefined, casting: CairnCa
   return describeCairnCast(casting, caster ? cairnMemberName(caster) : 'the caster', before, after);
 }
 
-/** Writes a scar taken on the member's sheet, with its immediate effects (`recordCairnScar`). */
-export function recordCairnScarOn(id: string, scar: CairnScar): void {
-  cairnPartyRoster.update(id, (member) => recordCairnScar(member, scar));
+/**
+ * Writes a scar taken on the member's sheet, with its immediate effects (`recordCairnScar`), and
+ * returns what it changed, for the record's Undo (undefined for no such member).
+ */
+export function recordCairnScarOn(id: string, scar: CairnScar): Changed<CairnMember> | undefined {
+  return cairnPartyRoster.track(id, () =>
+    cairnPartyRoster.update(id, (member) => recordCairnScar(member, scar)),
+  );
 }
 
 /** Applies a scar's later effects (after rest, once mended...) to the member, when that moment comes. */

@@ -7,6 +7,8 @@ import {
   chooseCairnAttackerOption,
   nameCairnTargetChoice,
   newCairnAttackerDraft,
+  CAIRN_TYPED_TARGET_SCORES,
+  readCairnArmor,
   readCairnCombatTarget,
   switchCairnDraftDetachment,
 } from '../../../src/rules/cairn/combat-inputs';
@@ -104,5 +106,23 @@ describe('readCairnCombatTarget', () => {
 describe('nameCairnTargetChoice', () => {
   it('names a member with their kind, HP and STR', () => {
     expect(nameCairnTargetChoice(ada())).toBe('Ada (character, HP 5/5, STR 12)');
+  });
+});
+
+describe('readCairnArmor', () => {
+  it('reads Armor from 0 to 3 and says why more is not Armor', () => {
+    expect(readCairnArmor('3')).toEqual({ ok: true, value: 3 });
+    const four = readCairnArmor('4');
+    expect(four.ok).toBe(false);
+    if (!four.ok) expect(four.error.message).toMatch(/Armor.*3/);
+  });
+});
+
+describe('CAIRN_TYPED_TARGET_SCORES', () => {
+  it('asks a typed target for its current HP, then its current STR', () => {
+    expect(CAIRN_TYPED_TARGET_SCORES).toEqual([
+      { field: 'hp', label: 'Current HP' },
+      { field: 'str', label: 'Current STR' },
+    ]);
   });
 });

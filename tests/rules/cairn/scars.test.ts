@@ -207,6 +207,12 @@ describe('cairnScarFollowUp', () => {
     });
     expect(followUp.apply).toBeUndefined();
   });
+  it('once its record is undone in the scars roller, says so in those words', () => {
+    expect(cairnScarFollowUp(limb(), 'Ada', 'record-undone')).toEqual({
+      sheet:
+        'Not on Ada’s sheet: its record was undone, so this scar and its later effect (max HP 7 if higher) do not apply.',
+    });
+  });
   it('for a scar with nothing later, says only where it stands', () => {
     // Lasting Scar: location d6 shows 3, new max HP d6 shows 6.
     const lasting = rollCairnScar(1, createScriptedRng([3, 6]), ada());

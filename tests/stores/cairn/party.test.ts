@@ -217,6 +217,22 @@ describe('recordCairnScarOn', () => {
     expect($cairnParty.get()[0]!.scars).toHaveLength(1);
     expect($cairnParty.get()[0]!.scars[0]).toContain(scar.name);
   });
+
+  it('returns the change, which puts the sheet back as it was before the scar', () => {
+    const id = addCairnMember(bryn);
+    const before = $cairnParty.get()[0]!;
+    const changed = recordCairnScarOn(id, rollCairnScar(1, createScriptedRng([3, 6])));
+    expect($cairnParty.get()[0]!.hp.max).toBe(6);
+    expect(cairnPartyRoster.revert(changed!)).toBeDefined();
+    expect($cairnParty.get()[0]).toEqual(before);
+  });
+
+  it('changes nothing and returns nothing for an unknown id', () => {
+    addCairnMember(bryn);
+    expect(
+      recordCairnScarOn('nobody', rollCairnScar(1, createScriptedRng([3, 6]))),
+    ).toBeUndefined();
+  });
 });
 
 describe('applyCairnScarLater', () => {

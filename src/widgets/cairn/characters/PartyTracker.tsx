@@ -20,6 +20,7 @@ import {
   NumberField,
   Pips,
   PrintButton,
+  RollButton,
   SavedNumberField,
   StoreNotice,
   TextArea,
@@ -32,23 +33,18 @@ import {
   useRemoval,
   useSaved,
 } from '../../kit';
-import { useState } from 'preact/hooks';
+import { useReducer } from 'preact/hooks';
 import {
   CAIRN_INVENTORY_SLOTS,
   CAIRN_MAX_ARMOR,
   CAIRN_NAME_LIMIT,
   CAIRN_NEW_MEMBER_NUMBERS,
-  CAIRN_NEW_MEMBER_TEXTS,
   CAIRN_NOTES_LIMIT,
   CAIRN_SCORE_KEYS,
   CAIRN_SCORE_PARTS,
-  cairnFreeSlots,
-  cairnMemberBadges,
   cairnMemberName,
   cairnScarTitle,
   cairnScoreFieldLabel,
-  describeCairnZero,
-  parseNewCairnMember,
   readCairnScoreField,
   type CairnMember,
   type NewCairnMemberField,
@@ -67,27 +63,21 @@ import {
 import { dropCairnScar } from '../../../rules/cairn/scars';
 import { readWholeNumber } from '../../../rules/whole-number';
 import { cairnPartyFileCodec, describeCairnPartyCount } from '../../../rules/cairn/party-file';
+import {
+  CAIRN_MEMBER_KINDS,
+  CAIRN_MEMBER_STATES,
+  CAIRN_REST_CHOICES,
+  describeCairnMemberCard,
+} from '../../../rules/cairn/member-card';
+import {
+  CAIRN_NEW_MEMBER_FORM_START,
+  stepNewCairnMemberForm,
+  viewNewCairnMemberForm,
+} from '../../../rules/cairn/new-member-form';
 import '../cairn.css';
 
 /** What the party store's actions say they did is what the note says. */
 const said = (text: string) => text;
-
-const KINDS = [
-  { value: 'character', label: 'Character' },
-  { value: 'hireling', label: 'Hireling' },
-] as const;
-
-const STATES = [
-  ['deprived', 'Deprived'],
-  ['criticalDamage', 'Critical damage'],
-  ['dead', 'Dead'],
-] as const;
-
-const RESTS = [
-  ['short', 'Short rest (restore HP)'],
-  ['full', 'Full night’s rest (HP, Fatigue)'],
-  ['week', 'Week’s rest with a healer (Attributes)'],
-] as const;
 
 function MemberCard({
   member,
@@ -102,10 +92,8 @@ function MemberCard({
 }) {
   const note = useActionNote();
   const fid = `${id}-${member.id}`;
-  const free = cairnFreeSlots(member);
-  const zero = describeCairnZero(member);
-  const who = cairnMemberName(member);
-  const badges = cairnMemberBadges(member);
+  const card = describeCairnMemberCard(member);
+  const { who, badges } = card;
 
   const update = (change: (current: CairnMember) => Partial<CairnMember>) =>
     cairnPartyRoster.update(member.id, (current) => ({ ...current, ...change(current) }));
@@ -117,7 +105,7 @@ function MemberCard({
           <Heading level={headingLevel} id={`${fid}-name-heading`}>
             {who}
           </Heading>
-          <span class="tool-muted">{member.kind === 'character' ? 'Character' : 'Hireling'}</span>
+          <span class="tool-muted">{card.kind}</span>
         </div>
         {badges.length > 0 ? (
           <ul class="cairn-badges" aria-label={`${who}’s state`}>
@@ -138,7 +126,7 @@ function MemberCard({
             id={`${fid}-kind`}
             label="Kind"
             value={member.kind}
-            options={KINDS}
+            options={CAIRN_MEMBER_KINDS}
             onChange={(kind) => update(() => ({ kind }))}
           />
         </div>
@@ -158,7 +146,7 @@ function MemberCard({
             </div>
           ))}
         </div>
-        {zero.length > 0 ? <p class="tool-notice">{zero.join('. ')}.</p> : null}
+        {card.zero ? <p class="tool-notice">{card.zero}</p> : null}
         <div class="tool-grid">
           <SavedNumberField
             id={`${fid}-armor`}
@@ -170,7 +158,7 @@ function MemberCard({
           />
         </div>
         <div class="tool-row">
-          {STATES.map(([state, label]) => (
+          {CAIRN_MEMBER_STATES.map(({ state, label }) => (
             <Toggle
               key={state}
               id={`${fid}-${state}`}
@@ -180,25 +168,24 @@ function MemberCard({
             />
           ))}
         </div>
-        {member.criticalDamage && !member.dead ? (
-          <p class="tool-muted">
-            Critical damage: can only crawl weakly; stabilizes with aid such as bandages, dies
-            within the hour if left untreated.
-          </p>
-        ) : null}
+        {card.criticalDamage ? <p class="tool-muted">{card.criticalDamage}</p> : null}
         <p id={`${fid}-fatigue-text`}>
           Fatigue fills <strong>{member.fatigue}</strong> of {CAIRN_INVENTORY_SLOTS} inventory slots
-          ({free} free).
-          {free === 0 ? ' No free slots: more Fatigue means dropping an item.' : ''}
+          ({card.free} free).{card.full}
         </p>
         <Pips of={CAIRN_INVENTORY_SLOTS} filled={member.fatigue} />
         <div class="tool-row tool-no-print">
           <Button onClick={() => note.report(addCairnFatigueInSlot(member.id), said)}>
             Add Fatigue to {who}
           </Button>
-          <Button disabled={member.fatigue === 0} onClick={() => addCairnFatigue(member.id, -1)}>
+          <RollButton
+            id={`${fid}-fatigue-remove`}
+            look="text"
+            blockedBy={card.removeFatigueBlockedBy}
+            onClick={() => addCairnFatigue(member.id, -1)}
+          >
             Remove a Fatigue from {who}
-          </Button>
+          </RollButton>
         </div>
         <p class="tool-muted">
           A Deprived PC who stays Deprived for more than a day adds one Fatigue for each day.
@@ -234,10 +221,10 @@ function MemberCard({
           onText={(notes) => update(() => ({ notes }))}
         />
         <div class="tool-row tool-no-print">
-          {RESTS.map(([kind, label]) => (
+          {CAIRN_REST_CHOICES.map(({ rest, label }) => (
             <Button
-              key={kind}
-              onClick={() => note.report(restCairnPartyMember(member.id, kind), said)}
+              key={rest}
+              onClick={() => note.report(restCairnPartyMember(member.id, rest), said)}
             >
               {label}
             </Button>
@@ -254,19 +241,16 @@ function MemberCard({
 }
 
 function AddForm({ id }: { id: string }) {
-  const [kind, setKind] = useState<'character' | 'hireling'>('character');
-  const [texts, setTexts] = useState(CAIRN_NEW_MEMBER_TEXTS);
-  const [tried, setTried] = useState(false);
+  const [form, dispatch] = useReducer(stepNewCairnMemberForm, CAIRN_NEW_MEMBER_FORM_START);
+  const { texts } = form;
   const note = useActionNote();
-  const parsed = parseNewCairnMember(kind, texts);
-  const errorOf = (key: NewCairnMemberField) =>
-    tried && !parsed.ok ? (parsed.error.fields[key] ?? null) : null;
-  const setText = (key: NewCairnMemberField) => (text: string) =>
-    setTexts((all) => ({ ...all, [key]: text }));
+  const { parsed, errors } = viewNewCairnMemberForm(form);
+  const setText = (field: NewCairnMemberField) => (text: string) =>
+    dispatch({ kind: 'text', field, text });
 
   function add(event: Event) {
     event.preventDefault();
-    setTried(true);
+    dispatch({ kind: 'tried' });
     if (!parsed.ok) {
       // What the form says now is its fields' messages: an earlier "Added ..." is no longer news.
       note.clear();
@@ -274,9 +258,7 @@ function AddForm({ id }: { id: string }) {
     }
     const joined = joinCairnParty(parsed.value);
     note.report(joined, said);
-    if (!joined.ok) return;
-    setText('name')('');
-    setTried(false);
+    if (joined.ok) dispatch({ kind: 'added' });
   }
 
   return (
@@ -300,9 +282,9 @@ function AddForm({ id }: { id: string }) {
         <ChoiceField
           id={`${id}-new-kind`}
           label="Kind"
-          value={kind}
-          options={KINDS}
-          onChange={setKind}
+          value={form.kind}
+          options={CAIRN_MEMBER_KINDS}
+          onChange={(value) => dispatch({ kind: 'kind', value })}
         />
         <TextField
           id={`${id}-new-name`}
@@ -310,7 +292,7 @@ function AddForm({ id }: { id: string }) {
           value={texts.name}
           maxLength={CAIRN_NAME_LIMIT}
           onText={setText('name')}
-          error={errorOf('name')}
+          error={errors.name ?? null}
         />
         {CAIRN_NEW_MEMBER_NUMBERS.map(({ field, label, hint }) => (
           <NumberField
@@ -319,7 +301,7 @@ function AddForm({ id }: { id: string }) {
             label={label}
             text={texts[field]}
             onText={setText(field)}
-            error={errorOf(field)}
+            error={errors[field] ?? null}
             hint={hint}
           />
         ))}

@@ -11,7 +11,7 @@
  *
  * Place with `<HirelingGenerator client:visible-after-load id="..." />`; props: id, title, headingLevel.
  */
-import { useState } from 'preact/hooks';
+import { useReducer } from 'preact/hooks';
 import {
   CAIRN_HIRELING_DICE,
   CAIRN_HIRELING_PART_LABELS,
@@ -21,9 +21,12 @@ import {
   describeCairnHirelingScores,
   encodeCairnHirelingLink,
   rollCairnHirelingParts,
-  type CairnHireling,
   type CairnHirelingPart,
 } from '../../../rules/cairn/hirelings';
+import {
+  CAIRN_HIRELING_GENERATOR_START,
+  stepCairnHirelingGenerator,
+} from '../../../rules/cairn/hireling-generator';
 import { cairnHirelingPartTool } from '../../../rules/cairn/log';
 import { addCairnHireling, $cairnPartyNotice } from '../../../stores/cairn/party';
 import {
@@ -44,15 +47,13 @@ export default function HirelingGenerator({
   title = 'Hireling generator',
   headingLevel = 3,
 }: ToolProps) {
+  const [state, dispatch] = useReducer(stepCairnHirelingGenerator, CAIRN_HIRELING_GENERATOR_START);
+  const { hireling, name } = state;
   // The hireling in the address, read once when the tool starts (a bad link gives its reason).
-  const [hireling, setHireling] = useState<CairnHireling | null>(null);
-  const [name, setName] = useState('');
-  const shared = useIncomingShare(CAIRN_HIRELING_SHARE_PARAM, decodeCairnHirelingLink, (opened) => {
-    setHireling(opened.hireling);
-    setName(opened.name);
-  });
+  const shared = useIncomingShare(CAIRN_HIRELING_SHARE_PARAM, decodeCairnHirelingLink, (opened) =>
+    dispatch({ kind: 'opened', shared: opened }),
+  );
   const opened = shared.incoming?.ok ? shared.incoming.value : null;
-  const [nameError, setNameError] = useState<string | null>(null);
   const nameId = `${id}-name`;
 
   const rollPart = (part: CairnHirelingPart) =>
@@ -60,19 +61,19 @@ export default function HirelingGenerator({
 
   // A roll makes it another hireling than the shared one: its panel closes (the kit's close also empties the status line).
   function rollAll() {
-    setHireling(rollCairnHirelingParts(rollPart));
+    dispatch({ kind: 'rolled', hireling: rollCairnHirelingParts(rollPart) });
     shared.close('');
   }
 
   function reroll(part: CairnHirelingPart) {
-    if (hireling) setHireling({ ...hireling, [part]: rollPart(part) });
+    if (hireling) dispatch({ kind: 'rerolled', part, roll: rollPart(part) });
     shared.close('');
   }
 
   function addToParty() {
     if (!hireling) return;
     const added = addCairnHireling(name, hireling);
-    setNameError(added.ok ? null : added.error.message);
+    dispatch({ kind: 'added', result: added });
     if (added.ok) shared.close(added.value);
     else document.getElementById(nameId)?.focus();
   }
@@ -105,11 +106,8 @@ export default function HirelingGenerator({
         id={nameId}
         label="Hireling’s name"
         value={name}
-        error={nameError}
-        onText={(text) => {
-          setName(text);
-          setNameError(null);
-        }}
+        error={state.nameError}
+        onText={(text) => dispatch({ kind: 'name', text })}
       />
       <div class="tool-actions">
         <Button look="primary" onClick={rollAll}>

@@ -8,31 +8,27 @@
  *
  * Place with `<MoraleCheck client:visible-after-load id="..." />`; props: id, title, headingLevel.
  */
-import { useState } from 'preact/hooks';
+import { useReducer } from 'preact/hooks';
 import {
   CAIRN_MAX_GROUP_SIZE,
-  CAIRN_MORALE_FIRST_TEXTS,
-  CAIRN_MORALE_STANDING_WORDS,
   cairnMoraleHoldChance,
-  cairnMoraleSaveState,
-  describeCairnMoraleCheck,
-  describeCairnMoraleSave,
-  readCairnMorale,
   type CairnMoraleCheck,
   type CairnMoraleTexts,
-  type CairnMoraleTrigger,
-  type CairnMoraleSaveRolled,
 } from '../../../rules/cairn/morale';
+import {
+  CAIRN_MORALE_CHECK_START,
+  stepCairnMoraleCheck,
+  viewCairnMoraleCheck,
+} from '../../../rules/cairn/morale-check';
 import { cairnMoraleTool } from '../../../rules/cairn/log';
 import { cairnAttributeLabel } from '../../../rules/cairn/saves';
 import {
   Chance,
   focusAfterRender,
-  nextShown,
   NumberField,
+  readField,
   ResultArea,
   RollButton,
-  type Shown,
   Toggle,
   ToolSection,
   type ToolProps,
@@ -44,26 +40,19 @@ export default function MoraleCheck({
   title = 'Morale check',
   headingLevel = 3,
 }: ToolProps) {
-  const [texts, setTexts] = useState(CAIRN_MORALE_FIRST_TEXTS);
-  const [rolled, setRolled] = useState<
-    Partial<Record<CairnMoraleTrigger, Shown<CairnMoraleSaveRolled>>>
-  >({});
-  const morale = readCairnMorale(texts);
-  const { size, casualties, wil, checks } = morale;
+  const [state, dispatch] = useReducer(stepCairnMoraleCheck, CAIRN_MORALE_CHECK_START);
+  const { texts } = state;
+  const morale = viewCairnMoraleCheck(state);
+  const { size, casualties, wil } = morale;
   const set =
     <K extends keyof CairnMoraleTexts>(field: K) =>
     (value: CairnMoraleTexts[K]) =>
-      setTexts((current) => ({ ...current, [field]: value }));
+      dispatch({ kind: 'texts', texts: { ...texts, [field]: value } });
 
   function roll(check: CairnMoraleCheck) {
     if (wil === null) return;
-    const leader = texts.useLeader;
-    const result = rollAndLog(cairnMoraleTool, { trigger: check.trigger, wil, leader }, id);
-    const save = describeCairnMoraleSave(result, morale.wilSource, leader);
-    setRolled((current) => ({
-      ...current,
-      [check.trigger]: nextShown(save)(current[check.trigger] ?? null),
-    }));
+    const input = { trigger: check.trigger, wil, leader: texts.useLeader };
+    dispatch({ kind: 'rolled', roll: rollAndLog(cairnMoraleTool, input, id) });
     // The Roll button goes once the save is made: the check's line, which now says how it went,
     // takes the focus.
     focusAfterRender(`${id}-${check.trigger}-standing`);
@@ -81,7 +70,7 @@ export default function MoraleCheck({
           label={`Group size (1–${CAIRN_MAX_GROUP_SIZE})`}
           text={texts.size}
           onText={set('size')}
-          error={size.ok ? null : size.error.message}
+          error={readField(size).error}
         />
         {morale.lone ? (
           <Toggle
@@ -128,38 +117,30 @@ export default function MoraleCheck({
           fraction={cairnMoraleHoldChance(wil)}
         />
       ) : null}
-      {checks && size.ok ? (
+      {morale.saves ? (
         morale.survivors ? (
           <ul class="tool-list" aria-label="Morale saves">
-            {checks.map((check) => {
-              const shown = rolled[check.trigger];
-              const { current, standing } = cairnMoraleSaveState(check, shown?.value, {
-                wil,
-                leader: texts.useLeader,
-              });
-              return (
-                <li key={check.trigger} class="tool-card">
-                  <p id={`${id}-${check.trigger}-standing`} tabIndex={-1}>
-                    <strong>{describeCairnMoraleCheck(check, size.value)}</strong>:{' '}
-                    {CAIRN_MORALE_STANDING_WORDS[standing]}
-                  </p>
-                  {standing === 'due' ? (
-                    <div class="tool-actions">
-                      <RollButton
-                        id={`${id}-${check.trigger}`}
-                        blockedBy={morale.blockedBy}
-                        onClick={() => roll(check)}
-                      >
-                        Roll WIL save: {describeCairnMoraleCheck(check, size.value)}
-                      </RollButton>
-                    </div>
-                  ) : null}
-                  <ResultArea serial={shown?.serial} stale={!current || !check.reached}>
-                    <p>{shown?.value.text}</p>
-                  </ResultArea>
-                </li>
-              );
-            })}
+            {morale.saves.map(({ check, label, standing, words, shown, stale }) => (
+              <li key={check.trigger} class="tool-card">
+                <p id={`${id}-${check.trigger}-standing`} tabIndex={-1}>
+                  <strong>{label}</strong>: {words}
+                </p>
+                {standing === 'due' ? (
+                  <div class="tool-actions">
+                    <RollButton
+                      id={`${id}-${check.trigger}`}
+                      blockedBy={morale.blockedBy}
+                      onClick={() => roll(check)}
+                    >
+                      Roll WIL save: {label}
+                    </RollButton>
+                  </div>
+                ) : null}
+                <ResultArea serial={shown?.serial} stale={stale}>
+                  <p>{shown?.value.text}</p>
+                </ResultArea>
+              </li>
+            ))}
           </ul>
         ) : (
           <p>Every member is a casualty: no one is left to check morale.</p>

@@ -10,18 +10,11 @@
 import { useState } from 'preact/hooks';
 import {
   CAIRN_SPELL_SOURCES,
-  cairnCastingDangerLabel,
-  describeCairnCaster,
-  describeCairnCasting,
   describeCairnCastingSave,
   type CairnSpellSource,
 } from '../../../rules/cairn/spells';
-import {
-  cairnAttributeLabel,
-  cairnAttributeRollOff,
-  parseCairnAttribute,
-} from '../../../rules/cairn/saves';
-import { trackedOrTyped } from '../../../rules/tracked-or-typed';
+import { cairnAttributeLabel } from '../../../rules/cairn/saves';
+import { viewCairnCasting } from '../../../rules/cairn/casting-helper';
 import { cairnMemberName } from '../../../rules/cairn/character';
 import { cairnSaveTool } from '../../../rules/cairn/log';
 import { castCairnSpell, $cairnPartyNotice } from '../../../stores/cairn/party';
@@ -30,7 +23,6 @@ import {
   MemberChoice,
   NumberField,
   RadioGroup,
-  readField,
   RollAndResult,
   RollWithResult,
   StoreNotice,
@@ -55,13 +47,8 @@ export default function CastingHelper({
   const [save, showSave] = useShown<string>();
 
   const caster = party.find((member) => member.id === casterId);
-  const wilScore = readField(trackedOrTyped(caster?.wil.current, parseCairnAttribute(wilText)));
-  const wil = wilScore.value;
-  const casting = describeCairnCasting(
-    source,
-    { danger, deprived: caster?.deprived ?? false },
-    wil,
-  );
+  const view = viewCairnCasting(caster, { source, danger, wilText });
+  const { casting, wil } = view;
 
   function rollWil() {
     if (wil === null) return;
@@ -87,17 +74,17 @@ export default function CastingHelper({
           name={nameCairnChoice}
           onChange={setCasterId}
         />
-        {caster || !casting.saveOffered ? null : (
+        {view.asksWil ? (
           <NumberField
             id={`${id}-wil`}
             label={cairnAttributeLabel('Caster’s WIL')}
             text={wilText}
             onText={setWilText}
-            error={wilScore.error}
+            error={view.wilError}
           />
-        )}
+        ) : null}
       </div>
-      {caster ? <p class="tool-muted">{describeCairnCaster(caster)}</p> : null}
+      {view.caster ? <p class="tool-muted">{view.caster}</p> : null}
       <RadioGroup
         name={`${id}-source`}
         legend="Cast from"
@@ -105,12 +92,7 @@ export default function CastingHelper({
         options={CAIRN_SPELL_SOURCES}
         onChange={setSource}
       />
-      <Toggle
-        id={`${id}-danger`}
-        label={cairnCastingDangerLabel(caster?.deprived ?? false)}
-        checked={danger}
-        onChange={setDanger}
-      />
+      <Toggle id={`${id}-danger`} label={view.dangerLabel} checked={danger} onChange={setDanger} />
       <p>{casting.summary}</p>
       <RollWithResult
         id={`${id}-cast`}
@@ -129,7 +111,7 @@ export default function CastingHelper({
           <RollAndResult
             id={id}
             button="Roll WIL save"
-            blockedBy={wil === null ? cairnAttributeRollOff('the caster’s WIL') : null}
+            blockedBy={view.blockedBy}
             onRoll={rollWil}
             shown={save}
             label="WIL save result"

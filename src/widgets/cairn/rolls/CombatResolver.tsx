@@ -13,34 +13,31 @@
  * Place with `<CombatResolver client:visible-after-load id="..." />`; props: id, title, headingLevel.
  */
 import { Fragment } from 'preact';
-import { useMemo, useState } from 'preact/hooks';
+import { useMemo, useReducer } from 'preact/hooks';
 import {
-  cairnDamageDistribution,
-  cairnTargetOdds,
   CAIRN_MAX_ATTACKERS,
   describeCairnAttackRoll,
-  describeCairnTargetOdds,
   describeCairnTarget,
-  type CairnDetachmentRule,
 } from '../../../rules/cairn/damage';
 import { CAIRN_MAX_ARMOR, type CairnMember } from '../../../rules/cairn/character';
 import {
   CAIRN_ATTACKER_CHOICES,
   CAIRN_DETACHMENT_CHOICES,
   CAIRN_FIRST_ATTACKER,
-  CAIRN_FRESH_TARGET,
+  CAIRN_TYPED_TARGET_SCORES,
   cairnDraftAttacker,
   chooseCairnAttackerOption,
   nameCairnTargetChoice,
   newCairnAttackerDraft,
-  readCairnCombatTarget,
   switchCairnDraftDetachment,
 } from '../../../rules/cairn/combat-inputs';
+import { resolveCairnAttack } from '../../../rules/cairn/attack';
 import {
-  describeUndoneCairnAttack,
-  resolveCairnAttack,
-  type CairnAttackResult,
-} from '../../../rules/cairn/attack';
+  cairnCombatDamage,
+  CAIRN_COMBAT_START,
+  stepCairnCombat,
+  viewCairnCombat,
+} from '../../../rules/cairn/combat-resolver';
 import {
   $cairnPartyNotice,
   applyCairnAttackToParty,
@@ -57,6 +54,7 @@ import {
   MemberChoice,
   NumberField,
   RadioGroup,
+  readField,
   RollAndResult,
   StoreNotice,
   TextField,
@@ -64,23 +62,13 @@ import {
   type ToolProps,
   ToolSection,
   undoChange,
-  useShown,
   useKeyedRows,
 } from '../../kit';
 import OddsChart from '../../site/OddsChart';
 import { rollAndLog } from '../log-roll';
 import { useCairnParty } from '../characters/party-choices';
 import ScarResult from './ScarResult';
-
-const TYPED = '';
-
-interface Resolution extends CairnAttackResult {
-  readonly targetName: string;
-  /** The tracked member before this attack. */
-  readonly before?: CairnMember;
-  /** What this attack changed on the tracked member's sheet, for the roster's Undo. */
-  readonly changed?: Changed<CairnMember>;
-}
+import UndoNotice from './UndoNotice';
 
 export default function CombatResolver({
   id = 'cairn-combat',
@@ -89,50 +77,30 @@ export default function CombatResolver({
 }: ToolProps) {
   const party = useCairnParty();
   const attackers = useKeyedRows([CAIRN_FIRST_ATTACKER]);
-  const [detachment, setDetachment] = useState<CairnDetachmentRule>('none');
-  const [targetId, setTargetId] = useState(TYPED);
-  const [typed, setTyped] = useState(CAIRN_FRESH_TARGET);
-  const [isPc, setIsPc] = useState(true);
-  const [armorText, setArmorText] = useState('0');
-  const [shown, show] = useShown<Resolution>();
-  const resolution = shown?.value ?? null;
-  const [undone, setUndone] = useState(false);
-  // Why the Undo could not put the sheet back, once pressed.
-  const [undoRefused, setUndoRefused] = useState<string | null>(null);
-
-  const member = party.find((candidate) => candidate.id === targetId);
-  const target = readCairnCombatTarget(member, { ...typed, armor: armorText, pc: isPc });
-  const { hp, str, armor } = target;
+  const [state, dispatch] = useReducer(stepCairnCombat<Changed<CairnMember>>, CAIRN_COMBAT_START);
+  const { detachment, typed, shown } = state;
+  const member = party.find((candidate) => candidate.id === state.targetId);
   const resolved = attackers.rows.map(cairnDraftAttacker);
   const distribution = useMemo(
-    () => (armor.ok ? cairnDamageDistribution(resolved, armor.value) : null),
-    [JSON.stringify(resolved), armor.ok && armor.value],
+    () => cairnCombatDamage(resolved, state.armor),
+    [JSON.stringify(resolved), state.armor],
   );
-  // Chances that matter for the target before rolling: HP to exactly 0 (Scars) and past 0 (STR);
-  // at 0 HP, a STR save against critical damage and death. A dead target has the notice instead.
-  const odds =
-    distribution && hp.ok
-      ? cairnTargetOdds(distribution, hp.value, str.ok ? str.value : null)
-      : null;
-  const targetOdds = odds && describeCairnTargetOdds(odds);
+  // A dead target has the notice instead of its odds.
+  const view = viewCairnCombat(state, member, distribution);
+  const { target, odds: targetOdds } = view;
+  const { armor } = target;
   const anyBlast = resolved.some((attacker) => attacker.blast);
   const type = (field: keyof typeof typed) => (text: string) =>
-    setTyped((current) => ({ ...current, [field]: text }));
+    dispatch({ kind: 'typed', field, text });
 
-  function chooseDetachment(rule: CairnDetachmentRule) {
-    setDetachment(rule);
+  function chooseDetachment(rule: typeof detachment) {
+    dispatch({ kind: 'detachment', rule });
     attackers.changeAll((draft) => switchCairnDraftDetachment(draft, detachment, rule));
   }
 
   function addAttacker() {
     // The new attacker's fields push the Add button down: the reader goes on at its first field.
     focusAfterRender(`${id}-attacker-${attackers.add(newCairnAttackerDraft(detachment))}-die`);
-  }
-
-  function chooseTarget(value: string) {
-    setTargetId(value);
-    const chosen = party.find((candidate) => candidate.id === value);
-    if (chosen) setArmorText(String(chosen.armor));
   }
 
   function resolve() {
@@ -142,41 +110,27 @@ export default function CombatResolver({
       target.attack,
       (tool, input) => rollAndLog(tool, input, id, target.who),
     );
-    const changed = member ? applyCairnAttackToParty(member.id, result) : undefined;
-    if (!member) {
-      const { hpAfter, strAfter } = result.outcome;
-      setTyped((current) => ({ ...current, hp: String(hpAfter), str: String(strAfter) }));
-    }
-    setUndone(false);
-    setUndoRefused(null);
-    show({
-      ...result,
-      targetName: target.who,
-      ...(member && { before: member }),
-      ...(changed && { changed }),
-    });
+    const receipt = member ? applyCairnAttackToParty(member.id, result) : undefined;
+    dispatch({ kind: 'resolved', result, targetName: target.who, member, receipt });
     // Roll turns off under the reader: what they can do next is reset or remove the dead target.
     if (result.outcome.strZero) focusAfterRender(`${id}-dead-action`);
   }
 
   /** The dead target's way out: off the party when tracked, else typed afresh (Armor kept). */
   function clearDeadTarget() {
-    if (!member) return setTyped(CAIRN_FRESH_TARGET);
-    cairnPartyRoster.remove(member.id);
-    setTargetId(TYPED);
+    if (member) cairnPartyRoster.remove(member.id);
+    dispatch({ kind: 'dead-cleared' });
   }
 
   function undo() {
-    if (!resolution) return;
+    const last = shown?.value;
+    if (!last) return;
     // The roster puts the sheet back only while nothing has changed it since this attack.
-    const undo = undoChange(cairnPartyRoster, resolution.changed, {
+    const undone = undoChange(cairnPartyRoster, last.receipt, {
       undone: '',
-      whose: `${resolution.targetName}’s sheet`,
-    });
-    const undone = undo?.();
-    if (!undone) return;
-    if (undone.ok) setUndone(true);
-    else setUndoRefused(undone.error.message);
+      whose: `${last.targetName}’s sheet`,
+    })?.();
+    if (undone) dispatch({ kind: 'undo', result: undone });
   }
 
   const sub = deeper(headingLevel);
@@ -265,10 +219,16 @@ export default function CombatResolver({
         id={`${id}-target`}
         label="Target"
         members={party}
-        chosen={targetId}
+        chosen={state.targetId}
         none="Not in the party (type it in)"
         name={nameCairnTargetChoice}
-        onChange={chooseTarget}
+        onChange={(value) =>
+          dispatch({
+            kind: 'target',
+            id: value,
+            member: party.find((candidate) => candidate.id === value),
+          })
+        }
       />
       {member ? (
         <p class="tool-muted">{describeCairnTarget(member, target.name)}</p>
@@ -281,26 +241,22 @@ export default function CombatResolver({
               value={typed.name}
               onText={type('name')}
             />
-            <NumberField
-              id={`${id}-hp`}
-              label="Current HP"
-              text={typed.hp}
-              onText={type('hp')}
-              error={hp.ok ? null : hp.error.message}
-            />
-            <NumberField
-              id={`${id}-str`}
-              label="Current STR"
-              text={typed.str}
-              onText={type('str')}
-              error={str.ok ? null : str.error.message}
-            />
+            {CAIRN_TYPED_TARGET_SCORES.map(({ field, label }) => (
+              <NumberField
+                key={field}
+                id={`${id}-${field}`}
+                label={label}
+                text={typed[field]}
+                onText={type(field)}
+                error={readField(target[field]).error}
+              />
+            ))}
           </div>
           <Toggle
             id={`${id}-pc`}
             label="The target is a PC (Scars table at exactly 0 HP)"
-            checked={isPc}
-            onChange={setIsPc}
+            checked={state.pc}
+            onChange={(pc) => dispatch({ kind: 'pc', pc })}
           />
         </>
       )}
@@ -310,16 +266,16 @@ export default function CombatResolver({
             <strong>{target.name} is dead</strong>: a dead target takes no more damage.
           </span>
           <Button id={`${id}-dead-action`} onClick={clearDeadTarget}>
-            {member ? `Remove ${target.name} from the party` : 'Reset the target'}
+            {view.clearDead}
           </Button>
         </p>
       ) : null}
       <NumberField
         id={`${id}-armor`}
         label={`Target’s Armor (0–${CAIRN_MAX_ARMOR})`}
-        text={armorText}
-        onText={setArmorText}
-        error={armor.ok ? null : armor.error.message}
+        text={state.armor}
+        onText={(text) => dispatch({ kind: 'armor', text })}
+        error={readField(armor).error}
         hint="No one has more than 3 Armor. Shields and helmets count only while held or worn."
       />
 
@@ -329,7 +285,7 @@ export default function CombatResolver({
           distribution={distribution}
           label="Damage after Armor"
           notation={false}
-          highlight={resolution && !undone ? resolution.roll.damage : null}
+          highlight={view.highlight}
         />
       ) : null}
       {targetOdds ? (
@@ -352,27 +308,13 @@ export default function CombatResolver({
         // A target the roll killed turns Roll off, and that roll is still the one the fields say.
         stale={target.unread.length > 0}
         onRoll={resolve}
-        actions={
-          resolution?.changed && !undone && undoRefused === null ? (
-            <Button onClick={undo}>Undo this attack on {resolution.targetName}</Button>
-          ) : null
-        }
+        actions={view.undo ? <Button onClick={undo}>{view.undo}</Button> : null}
         shown={shown}
         label="Combat result"
       >
         {(resolution) => (
           <>
-            {resolution.before && undone ? (
-              <p class="tool-notice">
-                {describeUndoneCairnAttack(resolution.targetName, resolution)}
-              </p>
-            ) : null}
-            {undoRefused ? (
-              <p class="tool-notice">
-                <strong>Not undone: </strong>
-                {undoRefused}
-              </p>
-            ) : null}
+            <UndoNotice notice={view.notice} />
             <p>
               {describeCairnAttackRoll(resolution.roll)}
               <strong>{resolution.roll.damage} damage</strong> to {resolution.targetName}.
@@ -395,7 +337,7 @@ export default function CombatResolver({
                 id={`${id}-scar`}
                 memberId={resolution.before?.id}
                 memberName={resolution.targetName}
-                undone={undone}
+                gone={resolution.undone ? 'undone' : undefined}
               />
             ) : null}
           </>

@@ -2,11 +2,15 @@
  * A rolled scar in words: the table row, each sub-roll with what it picks, and what changes now
  * and later, each said once (the rules' explanation). When the scar belongs to a tracked party
  * member, the later effect (after rest, once mended, upon recovery...) can be applied from here
- * when that moment comes; once the attack that gave the scar is undone, the scar is off the sheet
- * and nothing of it can be applied (the rules' `cairnScarFollowUp` says so).
+ * when that moment comes; once the attack that gave the scar, or its record, is undone, the scar
+ * is off the sheet and nothing of it can be applied (the rules' `cairnScarFollowUp` says so).
  */
 import { useState } from 'preact/hooks';
-import { cairnScarFollowUp, type CairnScar } from '../../../rules/cairn/scars';
+import {
+  cairnScarFollowUp,
+  type CairnScar,
+  type CairnScarStanding,
+} from '../../../rules/cairn/scars';
 import { applyCairnScarLater } from '../../../stores/cairn/party';
 import { Button, Heading, type HeadingLevel } from '../../kit';
 
@@ -17,24 +21,17 @@ interface Props {
   /** The tracked member who took the scar, if any. */
   readonly memberId?: string | undefined;
   readonly memberName?: string | undefined;
-  /** The attack that gave the scar was undone: the scar is no longer on the member's sheet. */
-  readonly undone?: boolean;
+  /** Why the scar is no longer on the member's sheet: its attack or its record was undone. */
+  readonly gone?: Extract<CairnScarStanding, 'undone' | 'record-undone'> | undefined;
 }
 
-export default function ScarResult({
-  scar,
-  id,
-  headingLevel,
-  memberId,
-  memberName,
-  undone = false,
-}: Props) {
+export default function ScarResult({ scar, id, headingLevel, memberId, memberName, gone }: Props) {
   const [laterApplied, setLaterApplied] = useState(false);
   const followUp = memberId
     ? cairnScarFollowUp(
         scar,
         memberName ?? 'the character',
-        undone ? 'undone' : laterApplied ? 'later-applied' : 'recorded',
+        gone ?? (laterApplied ? 'later-applied' : 'recorded'),
       )
     : null;
   const apply = followUp?.apply;

@@ -1,22 +1,29 @@
 /**
  * The Cairn Scars table as a tool: pick the HP lost (1-12) or roll a d12 for it, then every
  * sub-roll the row names is made and explained. With a party character chosen, the scar is
- * recorded on them and its immediate effects applied (max HP or an Attribute raised, Deprived).
+ * recorded on them and its immediate effects applied (max HP or an Attribute raised, Deprived),
+ * once: the button then says so and is off until HP lost or the character changes, and the
+ * record has its own Undo (the rules' `viewCairnScarsRoller` says what each button offers).
  *
  * Reads saved party members, so it is placed with `<ScarsRoller client:visible-after-load id="..." />`;
  * props: id, title, headingLevel.
  */
-import { useState } from 'preact/hooks';
-import { cairnMemberName } from '../../../rules/cairn/character';
+import { useReducer } from 'preact/hooks';
+import { cairnMemberName, type CairnMember } from '../../../rules/cairn/character';
 import { cairnScarInput, cairnScarTool } from '../../../rules/cairn/log';
+import { CAIRN_SCARS_TABLE, nameCairnScarChoice } from '../../../rules/cairn/scars';
 import {
-  CAIRN_SCAR_HP_LOST_NEEDED,
-  CAIRN_SCARS_TABLE,
-  nameCairnScarChoice,
-  parseCairnScarHpLost,
-  type CairnScar,
-} from '../../../rules/cairn/scars';
-import { $cairnPartyNotice, recordCairnScarOn } from '../../../stores/cairn/party';
+  CAIRN_SCARS_ROLLER_START,
+  describeUndoneCairnScarRecord,
+  stepCairnScarsRoller,
+  viewCairnScarsRoller,
+} from '../../../rules/cairn/scars-roller';
+import {
+  $cairnPartyNotice,
+  cairnPartyRoster,
+  recordCairnScarOn,
+} from '../../../stores/cairn/party';
+import type { Changed } from '../../../stores/roster';
 import {
   Button,
   deeper,
@@ -26,17 +33,12 @@ import {
   StoreNotice,
   type ToolProps,
   ToolSection,
-  useShown,
+  undoChange,
 } from '../../kit';
 import { rollAndLog } from '../log-roll';
 import { useCairnParty } from '../characters/party-choices';
 import ScarResult from './ScarResult';
-
-interface Taken {
-  readonly scar: CairnScar;
-  readonly memberId?: string;
-  readonly memberName?: string;
-}
+import UndoNotice from './UndoNotice';
 
 export default function ScarsRoller({
   id = 'cairn-scars',
@@ -45,19 +47,33 @@ export default function ScarsRoller({
 }: ToolProps) {
   // Hirelings are listed too: a player may take one over when their character dies.
   const party = useCairnParty();
-  const [hpText, setHpText] = useState('');
-  const [memberId, setMemberId] = useState('');
-  const [taken, show] = useShown<Taken>();
-  const hpLost = parseCairnScarHpLost(hpText);
-  const member = party.find((candidate) => candidate.id === memberId);
+  const [state, dispatch] = useReducer(
+    stepCairnScarsRoller<Changed<CairnMember>>,
+    CAIRN_SCARS_ROLLER_START,
+  );
+  const view = viewCairnScarsRoller(state);
+  const { hpLost } = view;
+  const member = party.find((candidate) => candidate.id === state.memberId);
 
   /** Takes the scar for the HP lost, or for a d12 rolled for it when `hp` is undefined. */
   function take(hp: number | undefined) {
     const who = member ? cairnMemberName(member) : '';
     const scar = rollAndLog(cairnScarTool, cairnScarInput(hp, member), id, who);
-    if (hp === undefined) setHpText(String(scar.hpLost));
-    if (member) recordCairnScarOn(member.id, scar);
-    show({ scar, ...(member ? { memberId: member.id, memberName: who } : {}) });
+    const receipt = member && recordCairnScarOn(member.id, scar);
+    const record = member && receipt && { memberId: member.id, memberName: who, receipt };
+    dispatch({ kind: 'taken', scar, rolledHp: hp === undefined, ...(record && { record }) });
+  }
+
+  function undo() {
+    const taken = state.shown?.value;
+    if (!taken?.record) return;
+    const { memberName, receipt } = taken.record;
+    // The roster takes the record back only while nothing has changed the sheet since.
+    const undone = undoChange(cairnPartyRoster, receipt, {
+      undone: describeUndoneCairnScarRecord(memberName, taken.scar),
+      whose: `${memberName}’s sheet`,
+    })?.();
+    if (undone) dispatch({ kind: 'undo', result: undone });
   }
 
   return (
@@ -73,36 +89,52 @@ export default function ScarsRoller({
         <NumberField
           id={`${id}-hp-lost`}
           label="HP lost (1–12)"
-          text={hpText}
-          onText={setHpText}
-          error={hpLost.ok || hpText === '' ? null : hpLost.error.message}
+          text={state.hpText}
+          onText={(text) => dispatch({ kind: 'hp-text', text })}
+          error={hpLost.ok || state.hpText === '' ? null : hpLost.error.message}
         />
         <MemberChoice
           id={`${id}-member`}
           label="Whose scar"
           members={party}
-          chosen={memberId}
+          chosen={state.memberId}
           none="No one tracked (just read it)"
           name={nameCairnScarChoice}
-          onChange={setMemberId}
+          onChange={(memberId) => dispatch({ kind: 'member', memberId })}
         />
       </div>
       <RollAndResult
         id={id}
-        button="Take this scar"
-        blockedBy={hpLost.ok ? null : CAIRN_SCAR_HP_LOST_NEEDED}
+        button={view.button}
+        blockedBy={view.blockedBy}
+        stale={!hpLost.ok}
         onRoll={() => hpLost.ok && take(hpLost.value)}
-        actions={<Button onClick={() => take(undefined)}>Roll d12 for HP lost</Button>}
-        shown={taken}
+        actions={
+          <>
+            <Button
+              disabled={view.recorded}
+              aria-describedby={view.recorded ? `${id}-roll-blocked` : undefined}
+              onClick={() => take(undefined)}
+            >
+              Roll d12 for HP lost
+            </Button>
+            {view.undo ? <Button onClick={undo}>{view.undo}</Button> : null}
+          </>
+        }
+        shown={state.shown}
       >
-        {({ scar, memberId: takenBy, memberName }) => (
-          <ScarResult
-            scar={scar}
-            id={`${id}-result`}
-            headingLevel={deeper(headingLevel)}
-            memberId={takenBy}
-            memberName={memberName}
-          />
+        {({ scar, record, undone }) => (
+          <>
+            <UndoNotice notice={view.notice} />
+            <ScarResult
+              scar={scar}
+              id={`${id}-result`}
+              headingLevel={deeper(headingLevel)}
+              memberId={record?.memberId}
+              memberName={record?.memberName}
+              gone={undone ? 'record-undone' : undefined}
+            />
+          </>
         )}
       </RollAndResult>
     </ToolSection>

@@ -1,0 +1,196 @@
+/**
+ * The combat resolver's state beside its attackers, changed only by `stepCairnCombat`: the
+ * Detachments rule, the target (a party member chosen, or one typed in), its Armor, and the last
+ * attack with where its Undo stands. `viewCairnCombat` reads it into what the resolver shows.
+ *
+ * A typed target carries the damage itself (its HP and STR fields take the scores after the
+ * attack); a tracked one is changed in the party store, which gives back a receipt, `R`, for the
+ * Undo: the rules keep it without reading it. Choosing a member puts their Armor in its field,
+ * where it stays editable (a shield may be set down).
+ */
+import type { CairnAttackResult } from './attack';
+import type { CairnMember } from './character';
+import {
+  CAIRN_FRESH_TARGET,
+  readCairnArmor,
+  readCairnCombatTarget,
+  type CairnCombatTarget,
+  type CairnTargetTexts,
+} from './combat-inputs';
+import {
+  cairnDamageDistribution,
+  cairnTargetOdds,
+  describeCairnTargetOdds,
+  type CairnAttacker,
+  type CairnDetachmentRule,
+} from './damage';
+import type { Distribution } from '../dice';
+import { describeUndoneCairnAttack } from './attack';
+import {
+  CAIRN_UNDO_NOT_PRESSED,
+  cairnUndoNotice,
+  pressCairnUndo,
+  type CairnSheetUndo,
+  type CairnUndoNotice,
+  type CairnUndoResult,
+} from './sheet-undo';
+
+/** The last attack, on whom, and where its Undo stands. */
+export interface CairnCombatResolution<R> extends CairnAttackResult, CairnSheetUndo {
+  readonly targetName: string;
+  /** The tracked member before this attack. */
+  readonly before?: CairnMember;
+  /** The party store's receipt for what this attack changed on the member's sheet. */
+  readonly receipt?: R;
+}
+
+export interface CairnCombatState<R> {
+  readonly detachment: CairnDetachmentRule;
+  /** The party member targeted, '' for a target typed in. */
+  readonly targetId: string;
+  readonly typed: CairnTargetTexts;
+  /** A typed target is a PC (the Scars table at exactly 0 HP). */
+  readonly pc: boolean;
+  readonly armor: string;
+  readonly shown: { readonly serial: number; readonly value: CairnCombatResolution<R> } | null;
+}
+
+export type CairnCombatAction<R> =
+  | { readonly kind: 'detachment'; readonly rule: CairnDetachmentRule }
+  /** A target chosen: a member (their Armor fills its field) or '' to type one in. */
+  | { readonly kind: 'target'; readonly id: string; readonly member?: CairnMember }
+  | { readonly kind: 'typed'; readonly field: keyof CairnTargetTexts; readonly text: string }
+  | { readonly kind: 'pc'; readonly pc: boolean }
+  | { readonly kind: 'armor'; readonly text: string }
+  | {
+      readonly kind: 'resolved';
+      readonly result: CairnAttackResult;
+      readonly targetName: string;
+      readonly member?: CairnMember;
+      readonly receipt?: R;
+    }
+  /** The dead target cleared: a tracked one left the party, a typed one starts afresh (Armor kept). */
+  | { readonly kind: 'dead-cleared' }
+  | { readonly kind: 'undo'; readonly result: CairnUndoResult };
+
+/** The resolver as it opens: no detachment, a typed target with fresh scores, Armor 0. */
+export const CAIRN_COMBAT_START: CairnCombatState<never> = {
+  detachment: 'none',
+  targetId: '',
+  typed: CAIRN_FRESH_TARGET,
+  pc: true,
+  armor: '0',
+  shown: null,
+};
+
+/** The resolver after `action`. */
+export function stepCairnCombat<R>(
+  state: CairnCombatState<R>,
+  action: CairnCombatAction<R>,
+): CairnCombatState<R> {
+  switch (action.kind) {
+    case 'detachment':
+      return { ...state, detachment: action.rule };
+    case 'target':
+      return {
+        ...state,
+        targetId: action.id,
+        armor: action.member ? String(action.member.armor) : state.armor,
+      };
+    case 'typed':
+      return { ...state, typed: { ...state.typed, [action.field]: action.text } };
+    case 'pc':
+      return { ...state, pc: action.pc };
+    case 'armor':
+      return { ...state, armor: action.text };
+    case 'resolved': {
+      const { result, targetName, member, receipt } = action;
+      const { hpAfter, strAfter } = result.outcome;
+      return {
+        ...state,
+        typed: member
+          ? state.typed
+          : { ...state.typed, hp: String(hpAfter), str: String(strAfter) },
+        shown: {
+          serial: (state.shown?.serial ?? 0) + 1,
+          value: {
+            ...result,
+            targetName,
+            ...(member && { before: member }),
+            ...(receipt !== undefined && { receipt }),
+            ...CAIRN_UNDO_NOT_PRESSED,
+          },
+        },
+      };
+    }
+    case 'dead-cleared':
+      return state.targetId ? { ...state, targetId: '' } : { ...state, typed: CAIRN_FRESH_TARGET };
+    case 'undo':
+      return {
+        ...state,
+        shown: state.shown && {
+          ...state.shown,
+          value: { ...state.shown.value, ...pressCairnUndo(action.result) },
+        },
+      };
+  }
+}
+
+/** What the resolver shows for its state, beyond the attackers and the odds. */
+export interface CairnCombatView {
+  readonly target: CairnCombatTarget;
+  /** The dead target's way out: its button's words. */
+  readonly clearDead: string;
+  /** The last attack's Undo button, while it can be pressed. */
+  readonly undo: string | null;
+  /** What the Undo did, once pressed: put the sheet back, or why not. */
+  readonly notice: CairnUndoNotice | null;
+  /** The damage the chart marks: the last attack's, until it is undone. */
+  readonly highlight: number | null;
+  /**
+   * The chances that matter for the target before rolling, in words: HP to exactly 0 (Scars) and
+   * past 0 (STR); at 0 HP, a STR save against critical damage and death. Null while the damage or
+   * the target's HP cannot be read.
+   */
+  readonly odds: ReturnType<typeof describeCairnTargetOdds> | null;
+}
+
+/** The resolver's target read and its buttons' and notices' words, for the member targeted. */
+export function viewCairnCombat<R>(
+  state: CairnCombatState<R>,
+  member: CairnMember | undefined,
+  /** The damage after Armor (`cairnDamageDistribution`), null while Armor cannot be read. */
+  distribution: Distribution | null,
+): CairnCombatView {
+  const target = readCairnCombatTarget(member, {
+    ...state.typed,
+    armor: state.armor,
+    pc: state.pc,
+  });
+  const { hp, str } = target;
+  const odds =
+    distribution && hp.ok
+      ? cairnTargetOdds(distribution, hp.value, str.ok ? str.value : null)
+      : null;
+  const last = state.shown?.value;
+  return {
+    odds: odds && describeCairnTargetOdds(odds),
+    target,
+    clearDead: member ? `Remove ${target.name} from the party` : 'Reset the target',
+    undo:
+      last?.receipt !== undefined && !last.undone && last.undoRefused === null
+        ? `Undo this attack on ${last.targetName}`
+        : null,
+    notice: last ? cairnUndoNotice(last, describeUndoneCairnAttack(last.targetName, last)) : null,
+    highlight: last && !last.undone ? last.roll.damage : null,
+  };
+}
+
+/** The damage after the Armor typed, which the chart draws: null while the Armor cannot be read. */
+export function cairnCombatDamage(
+  attackers: readonly CairnAttacker[],
+  armorText: string,
+): Distribution | null {
+  const armor = readCairnArmor(armorText);
+  return armor.ok ? cairnDamageDistribution(attackers, armor.value) : null;
+}
