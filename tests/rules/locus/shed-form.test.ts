@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refuse } from '../../../src/rules/locus/errors';
+import { refuse } from '../../../src/rules/result';
 import {
   chooseInShedForm,
   SHED_FORM_START,
