@@ -16,3 +16,4 @@ export * from './initiative';
 export * from './errors';
 export * from './rolls';
 export * from './roll-results';
+export * from './sheet-words';

@@ -28,11 +28,15 @@ import {
 import { useEffect, useRef, useState } from 'preact/hooks';
 import {
   decodeLootSheetLink,
+  describeLootSharedSheetAdded,
+  describeLootSheetRemoved,
+  describeLootSheetRestored,
   describeLootSheetSlots,
   encodeLootSheetLink,
   LOOT_LETTERS_KEY,
   LOOT_NAME_HINT,
   LOOT_NAME_MAX,
+  LOOT_NOTES_SAVED,
   LOOT_SHEET_SHARE_PARAM,
   lootSheetsFileCodec,
   SLOT_NUMBERS,
@@ -85,7 +89,7 @@ export default function InventorySheet({
   const note = useActionNote();
   const [editing, setEditing] = useState<LootItem | undefined>(undefined);
   const removal = useRemoval(lootSheetsRoster, (restored) =>
-    note.done(`Restored the sheet ${restored.name}.`),
+    note.done(describeLootSheetRestored(restored)),
   );
   const shared = useIncomingShare(LOOT_SHEET_SHARE_PARAM, decodeLootSheetLink);
   const printed = useRef<HTMLDivElement>(null);
@@ -118,7 +122,7 @@ export default function InventorySheet({
   const addShared = (incoming: LootSheet) => {
     const result = importLootSheets([incoming]);
     if (!result.ok) return shared.refuse(result.error.message);
-    shared.close(`Added the shared sheet ${incoming.name}; it is now the active sheet.`);
+    shared.close(describeLootSharedSheetAdded(incoming));
     removal.forget();
   };
 
@@ -155,7 +159,7 @@ export default function InventorySheet({
 
       <UndoRemove
         removal={removal}
-        text={(gone) => `Removed the sheet ${gone.item.name}.`}
+        text={(gone) => describeLootSheetRemoved(gone.item)}
         button="Undo remove"
       />
 
@@ -239,7 +243,7 @@ export default function InventorySheet({
             rows={3}
             maxLength={4000}
             value={sheet.notes}
-            onCommit={(notes) => change({ ...sheet, notes }, 'Notes saved.')}
+            onCommit={(notes) => change({ ...sheet, notes }, LOOT_NOTES_SAVED)}
           />
         </div>
       )}

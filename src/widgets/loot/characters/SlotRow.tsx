@@ -7,6 +7,7 @@ import {
   AREA_LABELS,
   CONDITION_LETTERS,
   CONDITION_NAMES,
+  describeLootItemRemoved,
   describeLootItemTags,
   describeLootSlotEquips,
   isBodySlot,
@@ -91,7 +92,7 @@ export default function SlotRow({ id, sheet, slot, headingLevel, onChange, onEdi
                     noPrint
                     aria-label={`Remove ${item.name} (slot ${slot})`}
                     onClick={() =>
-                      onChange(removeLootItem(sheet, item.id), `Removed ${item.name}.`)
+                      onChange(removeLootItem(sheet, item.id), describeLootItemRemoved(item))
                     }
                   >
                     Remove
