@@ -47,15 +47,13 @@ import {
 import {
   $lootActiveSheet,
   $lootSheets,
-  addNamedLootSheet,
   importLootSheets,
   lootSheetsRoster,
   renameLootSheet,
 } from '../../../stores/loot/sheets';
-import type { Problem, Result } from '../../../rules/result';
 import '../loot.css';
 import ItemEditor from './ItemEditor';
-import NameForm from './NameForm';
+import NameForm, { NewSheetForm } from './NameForm';
 import SlotRow from './SlotRow';
 import { ActiveSheetField } from './SheetPicker';
 import SheetToolSection from './SheetToolSection';
@@ -103,18 +101,6 @@ export default function InventorySheet({
     note.done(message);
   };
 
-  /** Says what a name taken did; the result goes back to the name's field. */
-  const sayDone = <R extends Result<string, Problem>>(result: R): R => {
-    if (result.ok) note.done(result.value);
-    return result;
-  };
-
-  const add = (text: string) => {
-    const added = sayDone(addNamedLootSheet(text));
-    if (added.ok) removal.forget();
-    return added;
-  };
-
   const remove = () => {
     if (sheet && removal.remove(sheet.id)) note.clear();
   };
@@ -142,15 +128,15 @@ export default function InventorySheet({
 
       <div class="tool-row loot-form">
         <ActiveSheetField id={`${id}-active`} />
-        <NameForm
+        <NewSheetForm
           id={`${id}-new-name`}
           label="New character's name"
           button="Add sheet"
-          look="primary"
-          maxLength={LOOT_NAME_MAX}
-          hint={LOOT_NAME_HINT}
           clears
-          onName={add}
+          onAdded={(said) => {
+            note.done(said);
+            removal.forget();
+          }}
         />
       </div>
       {/* What was done answers the controls at the top of the sheet (add, rename, backpack, the
@@ -183,7 +169,11 @@ export default function InventorySheet({
               maxLength={LOOT_NAME_MAX}
               hint={LOOT_NAME_HINT}
               initial={sheet.name}
-              onName={(text) => sayDone(renameLootSheet(sheet.id, text))}
+              onName={(text) => {
+                const renamed = renameLootSheet(sheet.id, text);
+                if (renamed.ok) note.done(renamed.value);
+                return renamed;
+              }}
             />
             <div class="tool-actions">
               <Button
