@@ -17,3 +17,4 @@ export * from './errors';
 export * from './rolls';
 export * from './roll-results';
 export * from './sheet-words';
+export * from './item-form';
