@@ -18,3 +18,4 @@ export * from './rolls';
 export * from './roll-results';
 export * from './sheet-words';
 export * from './item-form';
+export * from './encounter-form';
