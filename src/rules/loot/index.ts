@@ -19,3 +19,4 @@ export * from './roll-results';
 export * from './sheet-words';
 export * from './item-form';
 export * from './encounter-form';
+export * from './initiative-panel';
