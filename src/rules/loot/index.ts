@@ -20,3 +20,4 @@ export * from './sheet-words';
 export * from './item-form';
 export * from './encounter-form';
 export * from './initiative-panel';
+export * from './check-form';
