@@ -21,3 +21,4 @@ export * from './item-form';
 export * from './encounter-form';
 export * from './initiative-panel';
 export * from './check-form';
+export * from './attack-form';
