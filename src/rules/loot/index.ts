@@ -22,3 +22,4 @@ export * from './encounter-form';
 export * from './initiative-panel';
 export * from './check-form';
 export * from './attack-form';
+export * from './roll-options';
