@@ -23,3 +23,4 @@ export * from './initiative-panel';
 export * from './check-form';
 export * from './attack-form';
 export * from './roll-options';
+export * from './slot-view';
