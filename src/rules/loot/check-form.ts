@@ -6,6 +6,7 @@
  */
 import {
   LOOT_FALL_FEET_BLOCKED,
+  describeLootCheckDone,
   describeLootCheckRoll,
   describeLootJudgeHit,
 } from './roll-results';
@@ -24,7 +25,7 @@ import {
   type LootDefenceChoice,
   type LootLabelledChance,
 } from './checks';
-import type { LootDefenceHit } from './rolls';
+import type { LootCheckDone, LootDefenceHit } from './rolls';
 import type { LootSheet, SlotNumber } from './sheet';
 
 export interface LootCheckForm {
@@ -99,6 +100,23 @@ export interface LootCheckShown extends LootRollResult {
   readonly falling: boolean;
   /** Where the judge's choice was resolved: that slot is resolved once, so its button turns off. */
   readonly placed?: { readonly sheetName: string; readonly slot: SlotNumber };
+}
+
+/** A check resolved on `sheet` (the die picked), as the roller shows it. */
+export function showLootCheckDone(
+  sheet: Pick<LootSheet, 'id'>,
+  spec: LootCheckSpec,
+  done: LootCheckDone,
+): LootCheckShown {
+  return { sheetId: sheet.id, spec, ...describeLootCheckDone(done, spec), falling: false };
+}
+
+/** Falling checks rolled on `sheet`, as the roller shows them. */
+export function showLootFallDone(
+  sheet: Pick<LootSheet, 'id'>,
+  result: LootRollResult,
+): LootCheckShown {
+  return { sheetId: sheet.id, spec: { kind: 'falling' }, ...result, falling: true };
 }
 
 /** Whether the judge's hit on `slot` is already resolved, so placing it again changes nothing. */

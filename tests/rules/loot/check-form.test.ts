@@ -9,6 +9,8 @@ import {
   lootCheckChances,
   placeLootCheckJudgeHit,
   readLootCheckForm,
+  showLootCheckDone,
+  showLootFallDone,
   type LootCheckShown,
   type LootDefenceHit,
 } from '../../../src/rules/loot';
@@ -98,5 +100,40 @@ describe('isLootJudgeHitPlaced', () => {
     expect(isLootJudgeHitPlaced(shown, 2)).toBe(false);
     expect(isLootJudgeHitPlaced(placed, 2)).toBe(true);
     expect(isLootJudgeHitPlaced(placed, 3)).toBe(false);
+  });
+});
+
+describe('showLootCheckDone', () => {
+  it('shows a check resolved on the sheet, as the check asked', () => {
+    const done = {
+      roll: { faces: [1], picker: null, chosen: 0 },
+      resolution: {
+        ...wound,
+        outcome: 'success' as const,
+        notes: ['Slot 1 is marked.'],
+        face: 1,
+        item: 'Rope',
+      },
+    };
+    expect(showLootCheckDone(sheet, { kind: 'terrain' }, done)).toEqual({
+      sheetId: 'ada',
+      spec: { kind: 'terrain' },
+      outcome: 'Success',
+      lines: ['Rolled 1: slot 1 (Head), Rope.', 'Slot 1 is marked.'],
+      judgePlaces: false,
+      falling: false,
+    });
+  });
+});
+
+describe('showLootFallDone', () => {
+  it('shows falling checks, which go stale with the distance typed', () => {
+    const result = { outcome: 'No wounds', lines: ['Check 1'], judgePlaces: false };
+    expect(showLootFallDone(sheet, result)).toEqual({
+      sheetId: 'ada',
+      spec: { kind: 'falling' },
+      ...result,
+      falling: true,
+    });
   });
 });

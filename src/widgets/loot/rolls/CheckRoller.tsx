@@ -25,7 +25,6 @@ import { useState } from 'preact/hooks';
 import {
   LOOT_CHECK_FORM_START,
   LOOT_CHECK_KIND_OPTIONS,
-  describeLootCheckDone,
   describeLootCheckSpec,
   describeLootDicePick,
   describeLootJudgeSource,
@@ -39,6 +38,8 @@ import {
   placeLootCheckJudgeHit,
   readLootCheckForm,
   rollLootFallLogged,
+  showLootCheckDone,
+  showLootFallDone,
   startLootCheck,
   type LootCheckForm,
   type LootCheckShown,
@@ -84,12 +85,7 @@ export default function CheckRoller({
     );
     sheetWrite.write(sheet, done.resolution.sheet);
     setPending(null);
-    showDone({
-      sheetId: sheet.id,
-      spec: roll.spec,
-      ...describeLootCheckDone(done, roll.spec),
-      falling: false,
-    });
+    showDone(showLootCheckDone(sheet, roll.spec, done));
   }
 
   function roll() {
@@ -101,7 +97,7 @@ export default function CheckRoller({
       const fall = rollLootFallLogged(input, lootRollLogger(id));
       sheetWrite.write(active, fall.sheet);
       setPending(null);
-      showDone({ sheetId: active.id, spec, ...fall.result, falling: true });
+      showDone(showLootFallDone(active, fall.result));
       return;
     }
     const rolled = startLootCheck({ sheet: active, spec, advantages, disadvantages }, browserRng);
