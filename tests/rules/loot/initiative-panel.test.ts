@@ -11,20 +11,16 @@ import {
   startLootCombat,
   type LootInitiativePanel,
   type LootInitiativeState,
-  type LootInitiativeStep,
 } from '../../../src/rules/loot';
+import { okState } from './ok';
 
-function ok(step: LootInitiativeStep): LootInitiativeState {
-  if (!step.ok) throw new Error(step.error.message);
-  return step.value.state;
-}
 /** Ada (a player) against a goblin and an ogre. */
 function fight(): LootInitiativeState {
   let state = emptyLootInitiative();
-  state = ok(addLootCombatant(state, 'ada', 'Ada', 'players'));
-  state = ok(addLootCombatant(state, 'gob', 'Goblin', 'opponents'));
-  state = ok(addLootCombatant(state, 'ogre', 'Ogre', 'opponents'));
-  return ok(startLootCombat(state, 'players', null));
+  state = okState(addLootCombatant(state, 'ada', 'Ada', 'players'));
+  state = okState(addLootCombatant(state, 'gob', 'Goblin', 'opponents'));
+  state = okState(addLootCombatant(state, 'ogre', 'Ogre', 'opponents'));
+  return okState(startLootCombat(state, 'players', null));
 }
 const asking: LootInitiativePanel = {
   message: 'Round 1.',
@@ -35,7 +31,7 @@ const refused = startLootCombat(emptyLootInitiative(), 'players', null);
 describe('changeLootInitiativePanel', () => {
   it('says what a step did, keeping the question', () => {
     const step = startLootCombat(
-      ok(addLootCombatant(emptyLootInitiative(), 'ada', 'Ada', 'players')),
+      okState(addLootCombatant(emptyLootInitiative(), 'ada', 'Ada', 'players')),
       'players',
       null,
     );

@@ -9,14 +9,9 @@ import {
   setLootBackpackDropped,
   setLootWound,
   toggleLootCondition,
-  type LootEdit,
-  type LootSheet,
 } from '../../../src/rules/loot';
+import { ok } from './ok';
 
-const ok = (edit: LootEdit): LootSheet => {
-  if (!edit.ok) throw new Error(edit.error.message);
-  return edit.value;
-};
 const fresh = () => emptySheet('ada', 'Ada');
 
 describe('lootSlotView', () => {
