@@ -10,18 +10,12 @@ import {
   readLootSurprised,
   startLootCombat,
   type LootInitiativePanel,
-  type LootInitiativeState,
 } from '../../../src/rules/loot';
+import { fight } from './fight';
 import { okState } from './ok';
 
-/** Ada (a player) against a goblin and an ogre. */
-function fight(): LootInitiativeState {
-  let state = emptyLootInitiative();
-  state = okState(addLootCombatant(state, 'ada', 'Ada', 'players'));
-  state = okState(addLootCombatant(state, 'gob', 'Goblin', 'opponents'));
-  state = okState(addLootCombatant(state, 'ogre', 'Ogre', 'opponents'));
-  return okState(startLootCombat(state, 'players', null));
-}
+/** Ada and Bo against a goblin and an ogre, the players first. */
+const started = () => okState(startLootCombat(fight(), 'players', null));
 const asking: LootInitiativePanel = {
   message: 'Round 1.',
   interrupting: { actor: 'ada', interrupter: 'gob' },
@@ -58,7 +52,7 @@ describe('changeLootInitiativePanel', () => {
     expect(
       changeLootInitiativePanel(LOOT_INITIATIVE_PANEL_START, {
         kind: 'ask',
-        state: fight(),
+        state: started(),
         actor: 'ada',
       }).interrupting,
     ).toEqual({ actor: 'ada', interrupter: 'gob' });
@@ -84,7 +78,7 @@ describe('changeLootInitiativePanel', () => {
 
 describe('lootInterruptQuestion', () => {
   it('names whose setup it is and offers the ready fighters of the other side', () => {
-    expect(lootInterruptQuestion(fight(), { actor: 'ada', interrupter: 'gob' })).toEqual({
+    expect(lootInterruptQuestion(started(), { actor: 'ada', interrupter: 'gob' })).toEqual({
       legend: 'Ada performs setup: who interrupts?',
       options: [
         { value: 'gob', label: 'Goblin' },

@@ -18,16 +18,8 @@ import {
   takeLootTurn,
   type LootInitiativeState,
 } from '../../../src/rules/loot/initiative';
+import { fight } from './fight';
 import { okState } from './ok';
-
-/** Ada and Bo (players) against a goblin and an ogre. */
-function fight(): LootInitiativeState {
-  let state = emptyLootInitiative();
-  state = okState(addLootCombatant(state, 'ada', 'Ada', 'players'));
-  state = okState(addLootCombatant(state, 'bo', 'Bo', 'players'));
-  state = okState(addLootCombatant(state, 'gob', 'Goblin', 'opponents'));
-  return okState(addLootCombatant(state, 'ogre', 'Ogre', 'opponents'));
-}
 
 describe('addLootCombatant', () => {
   it('refuses an empty name', () => {
