@@ -102,10 +102,14 @@ export function interruptLootFighter(
   return apply(interruptLootTurn($lootInitiative.get(), actorId, interrupterId, succeeded));
 }
 
-export function endLootFight(): void {
+/** Ends the fight (the sides stay for the next) and returns the sentence that says so. */
+export function endLootFight(): string {
   $lootInitiative.set(endLootCombat($lootInitiative.get()));
+  return 'The fight is over.';
 }
 
-export function clearLootFight(): void {
+/** Clears both sides and returns the sentence that says so. */
+export function clearLootFight(): string {
   $lootInitiative.set(emptyLootInitiative());
+  return 'Both sides cleared.';
 }

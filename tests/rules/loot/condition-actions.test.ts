@@ -9,16 +9,11 @@ import {
   setLootWound,
   worsenLootExhaustion,
   type LootConditionPart,
-  type LootEdit,
   type LootRollLogger,
-  type LootSheet,
 } from '../../../src/rules/loot';
+import { ok } from './ok';
 
 const fresh = () => emptySheet('ada', 'Ada');
-const ok = (edit: LootEdit): LootSheet => {
-  if (!edit.ok) throw new Error(edit.error.message);
-  return edit.value;
-};
 
 /** Rolls with scripted dice and keeps what would be logged. */
 function scriptedLog(values: number[]) {

@@ -32,16 +32,12 @@ import {
   worsenLootHypothermia,
   worsenLootMalnourishment,
   type LootConditionResult,
-  type LootEdit,
   type LootSheet,
   type SlotNumber,
 } from '../../../src/rules/loot';
+import { ok } from './ok';
 
 const fresh = () => emptySheet('ada', 'Ada');
-const ok = (edit: LootEdit): LootSheet => {
-  if (!edit.ok) throw new Error(edit.error.message);
-  return edit.value;
-};
 /** Applies worsenings one after another, each into the slot given. */
 const chain = (
   sheet: LootSheet,

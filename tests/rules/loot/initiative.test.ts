@@ -17,21 +17,9 @@ import {
   startLootCombat,
   takeLootTurn,
   type LootInitiativeState,
-  type LootInitiativeStep,
 } from '../../../src/rules/loot/initiative';
-
-function ok(step: LootInitiativeStep): LootInitiativeState {
-  if (!step.ok) throw new Error(step.error.message);
-  return step.value.state;
-}
-/** Ada and Bo (players) against a goblin and an ogre. */
-function fight(): LootInitiativeState {
-  let state = emptyLootInitiative();
-  state = ok(addLootCombatant(state, 'ada', 'Ada', 'players'));
-  state = ok(addLootCombatant(state, 'bo', 'Bo', 'players'));
-  state = ok(addLootCombatant(state, 'gob', 'Goblin', 'opponents'));
-  return ok(addLootCombatant(state, 'ogre', 'Ogre', 'opponents'));
-}
+import { fight } from './fight';
+import { okState } from './ok';
 
 describe('addLootCombatant', () => {
   it('refuses an empty name', () => {
@@ -41,13 +29,13 @@ describe('addLootCombatant', () => {
 
 describe('startLootCombat', () => {
   it('gives initiative to the side that started the fight', () => {
-    expect(ok(startLootCombat(fight(), 'opponents', null))).toMatchObject({
+    expect(okState(startLootCombat(fight(), 'opponents', null))).toMatchObject({
       round: 1,
       initiative: 'opponents',
     });
   });
   it('passes to the other side when the starting side is surprised, and surprised characters cannot act in round 1', () => {
-    const state = ok(startLootCombat(fight(), 'players', 'players'));
+    const state = okState(startLootCombat(fight(), 'players', 'players'));
     expect(state.initiative).toBe('opponents');
     expect(lootReadyCombatants(state, 'players')).toEqual([]);
   });
@@ -70,21 +58,21 @@ describe('who may act now', () => {
     expect(canLootCombatantAct(fight(), 'ada')).toBe(false);
   });
   it('a combatant on the side with the initiative who has not acted this round, and nobody else', () => {
-    let state = ok(startLootCombat(fight(), 'players', null));
+    let state = okState(startLootCombat(fight(), 'players', null));
     expect(lootSideHasInitiative(state, 'players')).toBe(true);
     expect(canLootCombatantAct(state, 'ada')).toBe(true);
     expect(canLootCombatantAct(state, 'gob')).toBe(false);
-    state = ok(takeLootTurn(state, 'ada'));
-    state = ok(takeLootTurn(state, 'gob'));
+    state = okState(takeLootTurn(state, 'ada'));
+    state = okState(takeLootTurn(state, 'gob'));
     expect(canLootCombatantAct(state, 'ada')).toBe(false);
     expect(canLootCombatantAct(state, 'bo')).toBe(true);
   });
   it('keeps a surprised side surprised in round 1 only', () => {
-    let state = ok(startLootCombat(fight(), 'opponents', 'players'));
+    let state = okState(startLootCombat(fight(), 'opponents', 'players'));
     expect(isLootSideSurprised(state, 'players')).toBe(true);
     expect(isLootSideSurprised(state, 'opponents')).toBe(false);
-    state = ok(takeLootTurn(state, 'gob'));
-    state = ok(takeLootTurn(state, 'ogre'));
+    state = okState(takeLootTurn(state, 'gob'));
+    state = okState(takeLootTurn(state, 'ogre'));
     expect(state.round).toBe(2);
     expect(isLootSideSurprised(state, 'players')).toBe(false);
     expect(state.initiative).toBe('players');
@@ -94,42 +82,42 @@ describe('who may act now', () => {
 
 describe('takeLootTurn', () => {
   it('alternates between the sides', () => {
-    let state = ok(startLootCombat(fight(), 'players', null));
-    state = ok(takeLootTurn(state, 'bo'));
+    let state = okState(startLootCombat(fight(), 'players', null));
+    state = okState(takeLootTurn(state, 'bo'));
     expect(state.initiative).toBe('opponents');
     expect(takeLootTurn(state, 'ada').ok).toBe(false);
-    state = ok(takeLootTurn(state, 'ogre'));
+    state = okState(takeLootTurn(state, 'ogre'));
     expect(state.initiative).toBe('players');
   });
   it('refuses a character who has already acted', () => {
-    let state = ok(startLootCombat(fight(), 'players', null));
-    state = ok(takeLootTurn(state, 'ada'));
-    state = ok(takeLootTurn(state, 'gob'));
+    let state = okState(startLootCombat(fight(), 'players', null));
+    state = okState(takeLootTurn(state, 'ada'));
+    state = okState(takeLootTurn(state, 'gob'));
     const again = takeLootTurn(state, 'ada');
     expect(again.ok).toBe(false);
   });
   it('lets the other side keep initiative once one side has all acted', () => {
-    let state = ok(addLootCombatant(fight(), 'rat', 'Rat', 'opponents'));
-    state = ok(startLootCombat(state, 'players', null));
-    for (const id of ['ada', 'gob', 'bo', 'ogre']) state = ok(takeLootTurn(state, id));
+    let state = okState(addLootCombatant(fight(), 'rat', 'Rat', 'opponents'));
+    state = okState(startLootCombat(state, 'players', null));
+    for (const id of ['ada', 'gob', 'bo', 'ogre']) state = okState(takeLootTurn(state, id));
     expect(state).toMatchObject({ round: 1, initiative: 'opponents' });
   });
   it('starts the next round with the side that did not take the last turn', () => {
-    let state = ok(startLootCombat(fight(), 'players', null));
-    for (const id of ['ada', 'gob', 'bo', 'ogre']) state = ok(takeLootTurn(state, id));
+    let state = okState(startLootCombat(fight(), 'players', null));
+    for (const id of ['ada', 'gob', 'bo', 'ogre']) state = okState(takeLootTurn(state, id));
     expect(state).toMatchObject({ round: 2, initiative: 'players', acted: [] });
-    let uneven = ok(addLootCombatant(fight(), 'rat', 'Rat', 'opponents'));
-    uneven = ok(startLootCombat(uneven, 'opponents', null));
+    let uneven = okState(addLootCombatant(fight(), 'rat', 'Rat', 'opponents'));
+    uneven = okState(startLootCombat(uneven, 'opponents', null));
     const result = ['gob', 'ada', 'ogre', 'bo', 'rat'].reduce(
-      (s, id) => ok(takeLootTurn(s, id)),
+      (s, id) => okState(takeLootTurn(s, id)),
       uneven,
     );
     expect(result).toMatchObject({ round: 2, initiative: 'players' });
   });
   it('lets the surprised side act from round 2', () => {
-    let state = ok(startLootCombat(fight(), 'opponents', 'players'));
-    state = ok(takeLootTurn(state, 'gob'));
-    state = ok(takeLootTurn(state, 'ogre'));
+    let state = okState(startLootCombat(fight(), 'opponents', 'players'));
+    state = okState(takeLootTurn(state, 'gob'));
+    state = okState(takeLootTurn(state, 'ogre'));
     expect(state).toMatchObject({ round: 2, initiative: 'players' });
     expect(lootReadyCombatants(state, 'players')).toHaveLength(2);
   });
@@ -137,29 +125,29 @@ describe('takeLootTurn', () => {
 
 describe('interruptLootTurn', () => {
   it("returns initiative to the originator's side after a successful interruption", () => {
-    let state = ok(addLootCombatant(fight(), 'cy', 'Cy', 'players'));
-    state = ok(startLootCombat(state, 'players', null));
-    state = ok(interruptLootTurn(state, 'ada', 'gob', true));
+    let state = okState(addLootCombatant(fight(), 'cy', 'Cy', 'players'));
+    state = okState(startLootCombat(state, 'players', null));
+    state = okState(interruptLootTurn(state, 'ada', 'gob', true));
     expect(state.acted).toEqual(['ada', 'gob']);
     expect(state.initiative).toBe('players');
   });
   it("gives initiative to the interrupter's side after a failed interruption", () => {
-    let state = ok(addLootCombatant(fight(), 'cy', 'Cy', 'players'));
-    state = ok(startLootCombat(state, 'players', null));
-    state = ok(interruptLootTurn(state, 'ada', 'gob', false));
+    let state = okState(addLootCombatant(fight(), 'cy', 'Cy', 'players'));
+    state = okState(startLootCombat(state, 'players', null));
+    state = okState(interruptLootTurn(state, 'ada', 'gob', false));
     expect(state.initiative).toBe('opponents');
   });
   it('refuses an interrupter from the same side', () => {
-    const state = ok(startLootCombat(fight(), 'players', null));
+    const state = okState(startLootCombat(fight(), 'players', null));
     expect(interruptLootTurn(state, 'ada', 'bo', true).ok).toBe(false);
   });
 });
 
 describe('removeLootCombatant', () => {
   it('moves initiative on when the last ready character of that side leaves', () => {
-    let state = ok(startLootCombat(fight(), 'players', null));
-    state = ok(takeLootTurn(state, 'ada'));
-    state = ok(takeLootTurn(state, 'gob'));
+    let state = okState(startLootCombat(fight(), 'players', null));
+    state = okState(takeLootTurn(state, 'ada'));
+    state = okState(takeLootTurn(state, 'gob'));
     state = removeLootCombatant(state, 'bo');
     expect(state.initiative).toBe('opponents');
   });
@@ -167,7 +155,7 @@ describe('removeLootCombatant', () => {
 
 describe('endLootCombat', () => {
   it('keeps the characters and clears the round', () => {
-    const state = endLootCombat(ok(startLootCombat(fight(), 'players', null)));
+    const state = endLootCombat(okState(startLootCombat(fight(), 'players', null)));
     expect(state).toMatchObject({ round: 0, initiative: null });
     expect(state.combatants).toHaveLength(4);
   });
@@ -178,12 +166,12 @@ describe('describeLootInitiative', () => {
     expect(describeLootInitiative(fight())).toBe('The fight has not started.');
   });
   it('names the round and the side with initiative', () => {
-    expect(describeLootInitiative(ok(startLootCombat(fight(), 'players', null)))).toBe(
+    expect(describeLootInitiative(okState(startLootCombat(fight(), 'players', null)))).toBe(
       'Round 1: Players have initiative.',
     );
   });
   it('says nobody can act when no side holds initiative', () => {
-    const started = ok(startLootCombat(fight(), 'players', null));
+    const started = okState(startLootCombat(fight(), 'players', null));
     expect(describeLootInitiative({ ...started, initiative: null })).toBe(
       'Round 1: nobody can act.',
     );
@@ -195,21 +183,21 @@ describe('describeLootCombatantTurn', () => {
     expect(describeLootCombatantTurn(fight(), 'ada')).toBe('');
   });
   it('marks a ready combatant, then one who has acted', () => {
-    const started = ok(startLootCombat(fight(), 'players', null));
+    const started = okState(startLootCombat(fight(), 'players', null));
     expect(describeLootCombatantTurn(started, 'ada')).toBe('(ready)');
-    expect(describeLootCombatantTurn(ok(takeLootTurn(started, 'ada')), 'ada')).toBe('(acted)');
+    expect(describeLootCombatantTurn(okState(takeLootTurn(started, 'ada')), 'ada')).toBe('(acted)');
   });
   it('says a surprised side cannot act in round 1', () => {
-    const started = ok(startLootCombat(fight(), 'players', 'opponents'));
+    const started = okState(startLootCombat(fight(), 'players', 'opponents'));
     expect(describeLootCombatantTurn(started, 'gob')).toBe('(cannot act)');
   });
 });
 
 describe('lootNextToAct', () => {
   it('is the first ready character of the side with initiative', () => {
-    const started = ok(startLootCombat(fight(), 'players', null));
+    const started = okState(startLootCombat(fight(), 'players', null));
     expect(lootNextToAct(started)?.name).toBe('Ada');
-    expect(lootNextToAct(ok(takeLootTurn(started, 'ada')))?.name).toBe('Goblin');
+    expect(lootNextToAct(okState(takeLootTurn(started, 'ada')))?.name).toBe('Goblin');
   });
   it('is nobody before the fight', () => {
     expect(lootNextToAct(fight())).toBeUndefined();
@@ -229,7 +217,7 @@ describe('lootFighterActions', () => {
     ]);
   });
   it('offers a turn and an interrupted setup to the side with the initiative', () => {
-    const state = ok(startLootCombat(fight(), 'players', null));
+    const state = okState(startLootCombat(fight(), 'players', null));
     expect(lootFighterActions(state, fighter(state, 'ada'))).toEqual([
       { action: 'turn', label: 'Turn: Ada' },
       { action: 'interrupt', label: 'Setup, interrupted: Ada' },
@@ -238,8 +226,8 @@ describe('lootFighterActions', () => {
   });
   it('offers no interrupted setup when nobody on the other side is ready', () => {
     let state = emptyLootInitiative();
-    state = ok(addLootCombatant(state, 'ada', 'Ada', 'players'));
-    state = ok(startLootCombat(state, 'players', null));
+    state = okState(addLootCombatant(state, 'ada', 'Ada', 'players'));
+    state = okState(startLootCombat(state, 'players', null));
     expect(lootFighterActions(state, fighter(state, 'ada')).map((a) => a.action)).toEqual(['turn']);
   });
 });

@@ -20,15 +20,10 @@ import {
   setLootBackpackDropped,
   setLootWound,
   toggleLootCondition,
-  type LootEdit,
-  type LootSheet,
 } from '../../../src/rules/loot';
+import { ok } from './ok';
 
 const fresh = () => emptySheet('ada', 'Ada');
-const ok = (edit: LootEdit): LootSheet => {
-  if (!edit.ok) throw new Error(edit.error.message);
-  return edit.value;
-};
 
 const dagger = newItem('dagger', 'Dagger', { weapon: 'small', rigid: true });
 const sword = newItem('sword', 'Sword', { weapon: 'medium', rigid: true });

@@ -15,15 +15,10 @@ import {
   saveLootItem,
   setLootWoundByHand,
   toggleLootConditionByHand,
-  type LootEdit,
-  type LootSheet,
 } from '../../../src/rules/loot';
+import { ok } from './ok';
 
 const fresh = () => emptySheet('ada', 'Ada');
-const ok = (edit: LootEdit): LootSheet => {
-  if (!edit.ok) throw new Error(edit.error.message);
-  return edit.value;
-};
 const draft = (name: string, properties = {}) => ({ ...blankLootItem(), name, ...properties });
 
 describe('LOOT_SLOT_OPTIONS', () => {

@@ -47,7 +47,7 @@ describe('startLootFight, takeLootFighterTurn and endLootFight', () => {
     expect($lootInitiative.get()).toMatchObject({ round: 1, initiative: 'players' });
     expect(takeLootFighterTurn('c1').ok).toBe(true);
     expect($lootInitiative.get().acted).toContain('c1');
-    endLootFight();
+    expect(endLootFight()).toBe('The fight is over.');
     expect($lootInitiative.get().round).toBe(0);
     expect($lootInitiative.get().combatants).toHaveLength(2);
   });
@@ -56,7 +56,7 @@ describe('startLootFight, takeLootFighterTurn and endLootFight', () => {
 describe('clearLootFight', () => {
   it('empties the fight', () => {
     addLootFighter('Wren', 'players');
-    clearLootFight();
+    expect(clearLootFight()).toBe('Both sides cleared.');
     expect($lootInitiative.get()).toEqual(emptyLootInitiative());
   });
 });

@@ -12,8 +12,8 @@ import {
   LOOT_ADJACENCY_NOTE,
   LOOT_CONDITION_OUTCOME_TEXT,
   LOOT_CONDITION_SUMMARIES,
-  SLOT_NUMBERS,
   lootConditionParts,
+  lootConditionStrip,
   type ConditionLetter,
   type LootConditionPart,
   type LootConditionResult,
@@ -184,28 +184,22 @@ export default function ConditionsTool({
         />
       </div>
       <ul class="loot-body-strip" aria-label={`Slots of ${sheet.name}`}>
-        {SLOT_NUMBERS.map((n) => {
-          const slot = sheet.slots[n - 1];
-          const letters = slot?.conditions.join(' ') ?? '';
-          return (
-            <li key={n}>
-              Slot {n}
-              <span class="visually-hidden">: </span>
-              {letters === '' ? (
-                // A dash is read as "dash", or not at all: a screen reader hears the word.
-                <strong class="loot-strip-letters">
-                  <span aria-hidden="true">–</span>
-                  <span class="visually-hidden">no conditions</span>
-                </strong>
-              ) : (
-                <strong class="loot-strip-letters">{letters}</strong>
-              )}
-              {slot && slot.wound !== 'none' ? (
-                <span class="tool-hint">{slot.wound} wound</span>
-              ) : null}
-            </li>
-          );
-        })}
+        {lootConditionStrip(sheet).map(({ slot, letters, wound }) => (
+          <li key={slot}>
+            Slot {slot}
+            <span class="visually-hidden">: </span>
+            {letters === '' ? (
+              // A dash is read as "dash", or not at all: a screen reader hears the word.
+              <strong class="loot-strip-letters">
+                <span aria-hidden="true">–</span>
+                <span class="visually-hidden">no conditions</span>
+              </strong>
+            ) : (
+              <strong class="loot-strip-letters">{letters}</strong>
+            )}
+            {wound ? <span class="tool-hint">{wound}</span> : null}
+          </li>
+        ))}
       </ul>
       <p class="tool-hint">{LOOT_CONDITION_SUMMARIES[letter]}</p>
       <p class="tool-hint">{LOOT_ADJACENCY_NOTE}</p>

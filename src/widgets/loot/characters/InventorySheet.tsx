@@ -28,11 +28,15 @@ import {
 import { useEffect, useRef, useState } from 'preact/hooks';
 import {
   decodeLootSheetLink,
+  describeLootSharedSheetAdded,
+  describeLootSheetRemoved,
+  describeLootSheetRestored,
   describeLootSheetSlots,
   encodeLootSheetLink,
   LOOT_LETTERS_KEY,
   LOOT_NAME_HINT,
   LOOT_NAME_MAX,
+  LOOT_NOTES_SAVED,
   LOOT_SHEET_SHARE_PARAM,
   lootSheetsFileCodec,
   SLOT_NUMBERS,
@@ -43,15 +47,13 @@ import {
 import {
   $lootActiveSheet,
   $lootSheets,
-  addNamedLootSheet,
   importLootSheets,
   lootSheetsRoster,
   renameLootSheet,
 } from '../../../stores/loot/sheets';
-import type { Problem, Result } from '../../../rules/result';
 import '../loot.css';
 import ItemEditor from './ItemEditor';
-import NameForm from './NameForm';
+import NameForm, { NewSheetForm } from './NameForm';
 import SlotRow from './SlotRow';
 import { ActiveSheetField } from './SheetPicker';
 import SheetToolSection from './SheetToolSection';
@@ -85,7 +87,7 @@ export default function InventorySheet({
   const note = useActionNote();
   const [editing, setEditing] = useState<LootItem | undefined>(undefined);
   const removal = useRemoval(lootSheetsRoster, (restored) =>
-    note.done(`Restored the sheet ${restored.name}.`),
+    note.done(describeLootSheetRestored(restored)),
   );
   const shared = useIncomingShare(LOOT_SHEET_SHARE_PARAM, decodeLootSheetLink);
   const printed = useRef<HTMLDivElement>(null);
@@ -99,18 +101,6 @@ export default function InventorySheet({
     note.done(message);
   };
 
-  /** Says what a name taken did; the result goes back to the name's field. */
-  const sayDone = <R extends Result<string, Problem>>(result: R): R => {
-    if (result.ok) note.done(result.value);
-    return result;
-  };
-
-  const add = (text: string) => {
-    const added = sayDone(addNamedLootSheet(text));
-    if (added.ok) removal.forget();
-    return added;
-  };
-
   const remove = () => {
     if (sheet && removal.remove(sheet.id)) note.clear();
   };
@@ -118,7 +108,7 @@ export default function InventorySheet({
   const addShared = (incoming: LootSheet) => {
     const result = importLootSheets([incoming]);
     if (!result.ok) return shared.refuse(result.error.message);
-    shared.close(`Added the shared sheet ${incoming.name}; it is now the active sheet.`);
+    shared.close(describeLootSharedSheetAdded(incoming));
     removal.forget();
   };
 
@@ -138,15 +128,15 @@ export default function InventorySheet({
 
       <div class="tool-row loot-form">
         <ActiveSheetField id={`${id}-active`} />
-        <NameForm
+        <NewSheetForm
           id={`${id}-new-name`}
           label="New character's name"
           button="Add sheet"
-          look="primary"
-          maxLength={LOOT_NAME_MAX}
-          hint={LOOT_NAME_HINT}
           clears
-          onName={add}
+          onAdded={(said) => {
+            note.done(said);
+            removal.forget();
+          }}
         />
       </div>
       {/* What was done answers the controls at the top of the sheet (add, rename, backpack, the
@@ -155,7 +145,7 @@ export default function InventorySheet({
 
       <UndoRemove
         removal={removal}
-        text={(gone) => `Removed the sheet ${gone.item.name}.`}
+        text={(gone) => describeLootSheetRemoved(gone.item)}
         button="Undo remove"
       />
 
@@ -179,7 +169,11 @@ export default function InventorySheet({
               maxLength={LOOT_NAME_MAX}
               hint={LOOT_NAME_HINT}
               initial={sheet.name}
-              onName={(text) => sayDone(renameLootSheet(sheet.id, text))}
+              onName={(text) => {
+                const renamed = renameLootSheet(sheet.id, text);
+                if (renamed.ok) note.done(renamed.value);
+                return renamed;
+              }}
             />
             <div class="tool-actions">
               <Button
@@ -239,7 +233,7 @@ export default function InventorySheet({
             rows={3}
             maxLength={4000}
             value={sheet.notes}
-            onCommit={(notes) => change({ ...sheet, notes }, 'Notes saved.')}
+            onCommit={(notes) => change({ ...sheet, notes }, LOOT_NOTES_SAVED)}
           />
         </div>
       )}

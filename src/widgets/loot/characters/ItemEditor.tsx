@@ -5,9 +5,8 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import {
-  blankLootItem,
+  changeLootItemForm,
   isLootGripSlot,
-  chooseLootItemProperty,
   LOOT_GRIP_OPTIONS,
   LOOT_ITEM_CHOICES,
   LOOT_ITEM_FLAGS,
@@ -15,13 +14,12 @@ import {
   LOOT_NAME_MAX,
   LOOT_SLOT_OPTIONS,
   lootItemChoice,
-  lootItemPlace,
-  saveLootItem,
-  type LootGripChoice,
+  lootItemFormPlaceErrors,
+  openLootItemForm,
+  submitLootItemForm,
   type LootItem,
-  type LootItemDraft,
+  type LootItemFormChange,
   type LootSheet,
-  type SlotNumber,
 } from '../../../rules/loot';
 import { Button, ChoiceField, TextField, Toggle } from '../../kit';
 
@@ -35,42 +33,29 @@ interface Props {
 }
 
 export default function ItemEditor({ id, sheet, editing, onSave, onDone }: Props) {
-  const [draft, setDraft] = useState<LootItemDraft>(editing ?? blankLootItem());
-  const [slot, setSlot] = useState<SlotNumber>(() => lootItemPlace(sheet, editing).slot);
-  const [grip, setGrip] = useState<LootGripChoice>(() => lootItemPlace(sheet, editing).grip);
-  const [nameError, setNameError] = useState<string | null>(null);
-  const [slotError, setSlotError] = useState<string | null>(null);
+  const [form, setForm] = useState(() => openLootItemForm(sheet, editing));
   const nameInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    setDraft(editing ?? blankLootItem());
-    const place = lootItemPlace(sheet, editing);
-    setSlot(place.slot);
-    setGrip(place.grip);
-    setNameError(null);
-    setSlotError(null);
+    setForm(openLootItemForm(sheet, editing));
     if (editing) nameInput.current?.focus();
     // Only a different item resets the form; sheet changes while editing must not wipe the draft.
   }, [editing?.id]);
 
-  const set = <K extends keyof LootItemDraft>(key: K, value: LootItemDraft[K]) =>
-    setDraft((current) => ({ ...current, [key]: value }));
+  const change = (next: LootItemFormChange) =>
+    setForm((current) => changeLootItemForm(current, next));
+  const { draft, slot, grip } = form;
   const inGrips = isLootGripSlot(slot);
+  const placeErrors = lootItemFormPlaceErrors(form);
 
   const save = (event: Event) => {
     event.preventDefault();
-    const saved = saveLootItem(sheet, { draft, editing, slot, grip });
-    if (!saved.ok && saved.error.field === 'name') {
-      setNameError(saved.error.message);
-      nameInput.current?.focus();
-      return;
-    }
-    setNameError(null);
-    setSlotError(saved.ok ? null : saved.error.message);
-    if (!saved.ok) return;
-    onSave(saved.value.sheet, saved.value.note);
-    if (!editing) setDraft(blankLootItem());
-    else onDone();
+    const submitted = submitLootItemForm(sheet, form, editing);
+    setForm(submitted.form);
+    if (submitted.form.nameError) nameInput.current?.focus();
+    if (!submitted.saved.ok) return;
+    onSave(submitted.saved.value.sheet, submitted.saved.value.note);
+    if (editing) onDone();
   };
 
   return (
@@ -90,32 +75,26 @@ export default function ItemEditor({ id, sheet, editing, onSave, onDone }: Props
           value={draft.name}
           maxLength={LOOT_NAME_MAX}
           hint={LOOT_NAME_HINT}
-          error={nameError}
+          error={form.nameError}
           inputRef={nameInput}
-          onText={(text) => set('name', text)}
+          onText={(text) => change({ field: 'name', text })}
         />
         <ChoiceField
           id={`${id}-item-slot`}
           label="Slot"
           value={String(slot)}
-          error={inGrips ? null : slotError}
+          error={placeErrors.slot}
           options={LOOT_SLOT_OPTIONS}
-          onChange={(value) => {
-            setSlot(Number(value) as SlotNumber);
-            setSlotError(null);
-          }}
+          onChange={(value) => change({ field: 'slot', value })}
         />
         {inGrips ? (
           <ChoiceField
             id={`${id}-item-grip`}
             label="Held in"
             value={grip}
-            error={slotError}
+            error={placeErrors.grip}
             options={LOOT_GRIP_OPTIONS}
-            onChange={(value) => {
-              setGrip(value);
-              setSlotError(null);
-            }}
+            onChange={(value) => change({ field: 'grip', value })}
           />
         ) : null}
       </div>
@@ -127,10 +106,7 @@ export default function ItemEditor({ id, sheet, editing, onSave, onDone }: Props
             label={choice.label}
             value={lootItemChoice(draft, choice.key)}
             options={choice.options}
-            onChange={(value: string) => {
-              setDraft((current) => chooseLootItemProperty(current, choice.key, value));
-              if (choice.movesItem) setSlotError(null);
-            }}
+            onChange={(value: string) => change({ field: 'choice', key: choice.key, value })}
           />
         ))}
       </div>
@@ -142,7 +118,7 @@ export default function ItemEditor({ id, sheet, editing, onSave, onDone }: Props
             id={`${id}-item-${flag.key}`}
             label={flag.label}
             checked={draft[flag.key]}
-            onChange={(checked) => set(flag.key, checked)}
+            onChange={(checked) => change({ field: 'flag', key: flag.key, checked })}
           />
         ))}
       </fieldset>

@@ -3,7 +3,9 @@
  * what the store or the rules refuse is said at the field.
  */
 import { useState } from 'preact/hooks';
+import { LOOT_NAME_HINT, LOOT_NAME_MAX } from '../../../rules/loot';
 import type { Result } from '../../../rules/result';
+import { addNamedLootSheet } from '../../../stores/loot/sheets';
 import { Button, TextField, type ButtonProps, type TextFieldProps } from '../../kit';
 
 interface NameFormProps extends Pick<TextFieldProps, 'id' | 'label' | 'maxLength' | 'hint'> {
@@ -39,5 +41,30 @@ export default function NameForm({
         {button}
       </Button>
     </form>
+  );
+}
+
+/**
+ * A new character's name: the store adds the sheet and makes it active, `onAdded` hears the
+ * sentence that says so, and a refused name is said at the field.
+ */
+export function NewSheetForm({
+  onAdded,
+  ...form
+}: Pick<NameFormProps, 'id' | 'label' | 'button' | 'clears'> & {
+  readonly onAdded: (said: string) => void;
+}) {
+  return (
+    <NameForm
+      {...form}
+      look="primary"
+      maxLength={LOOT_NAME_MAX}
+      hint={LOOT_NAME_HINT}
+      onName={(text) => {
+        const added = addNamedLootSheet(text);
+        if (added.ok) onAdded(added.value);
+        return added;
+      }}
+    />
   );
 }

@@ -3,15 +3,9 @@
  * yet, a roller offers to start one by name; its items are filled in with the inventory sheet.
  */
 import { ChoiceField, focusAfterRender, useSaved } from '../../kit';
-import NameForm from './NameForm';
-import {
-  $lootActiveSheet,
-  $lootSheets,
-  addNamedLootSheet,
-  setActiveLootSheet,
-} from '../../../stores/loot/sheets';
+import { NewSheetForm } from './NameForm';
+import { $lootActiveSheet, $lootSheets, setActiveLootSheet } from '../../../stores/loot/sheets';
 import { withBase } from '../../../lib/navigation';
-import { LOOT_NAME_HINT, LOOT_NAME_MAX } from '../../../rules/loot';
 
 export const LOOT_INVENTORY_HREF = withBase(import.meta.env.BASE_URL, 'loot/');
 
@@ -41,19 +35,12 @@ export default function SheetPicker({ id }: { id: string }) {
         No LOOT sheet yet. Start one here and fill its slots with the{' '}
         <a href={LOOT_INVENTORY_HREF}>inventory sheet</a>.
       </p>
-      <NameForm
+      <NewSheetForm
         id={`${id}-new-sheet`}
         label="Character name"
         button="Start a sheet"
-        look="primary"
-        maxLength={LOOT_NAME_MAX}
-        hint={LOOT_NAME_HINT}
-        onName={(text) => {
-          const added = addNamedLootSheet(text);
-          // The form gives way to the sheet's choice, which takes the focus.
-          if (added.ok) focusAfterRender(`${id}-sheet`);
-          return added;
-        }}
+        // The form gives way to the sheet's choice, which takes the focus.
+        onAdded={() => focusAfterRender(`${id}-sheet`)}
       />
     </>
   );

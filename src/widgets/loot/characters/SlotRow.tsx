@@ -4,21 +4,14 @@
  * rules' reducers; a dropped backpack greys slots 8-11 out, since they count as empty.
  */
 import {
-  AREA_LABELS,
   CONDITION_LETTERS,
   CONDITION_NAMES,
-  describeLootItemTags,
-  describeLootSlotEquips,
-  isBodySlot,
-  isHeldInBothGrips,
-  isLootItemEquipped,
-  isLootSlotDropped,
+  describeLootItemRemoved,
   LOOT_WOUND_OPTIONS,
-  lootEquipWarning,
+  lootSlotView,
   markLootSlotByHand,
   removeLootItem,
   setLootWoundByHand,
-  SLOT_AREAS,
   toggleLootConditionByHand,
   type LootItem,
   type LootSheet,
@@ -37,10 +30,9 @@ interface Props {
 }
 
 export default function SlotRow({ id, sheet, slot, headingLevel, onChange, onEdit }: Props) {
-  const state = sheet.slots[slot - 1];
-  if (!state) return null;
-  const area = SLOT_AREAS[slot];
-  const dropped = isLootSlotDropped(sheet, slot);
+  const view = lootSlotView(sheet, slot);
+  if (!view) return null;
+  const { state, dropped } = view;
   const titleId = `${id}-slot-${slot}`;
   const save = (change: LootSheetChange) => onChange(change.sheet, change.note);
 
@@ -49,57 +41,46 @@ export default function SlotRow({ id, sheet, slot, headingLevel, onChange, onEdi
       <section aria-labelledby={titleId}>
         <div class="tool-row">
           <Heading level={headingLevel} id={titleId} class="loot-slot-title">
-            <span class="loot-slot-number">{slot}</span> {AREA_LABELS[area]}
+            <span class="loot-slot-number">{slot}</span> {view.area}
             <span class="visually-hidden"> (slot {slot})</span>
           </Heading>
-          <span class="tool-hint">{describeLootSlotEquips(area)}</span>
+          <span class="tool-hint">{view.equips}</span>
         </div>
         {dropped ? (
           <p class="tool-hint">
             Backpack dropped: this slot counts as empty until the pack is put back on.
           </p>
         ) : null}
-        {state.items.length === 0 ? (
+        {view.items.length === 0 ? (
           <p class="tool-hint">Empty</p>
         ) : (
-          <ul
-            class="loot-items"
-            aria-label={state.items.length > 1 ? `Bundle in slot ${slot}` : `Item in slot ${slot}`}
-          >
-            {state.items.map((item) => {
-              const warning = lootEquipWarning(item, slot);
-              const tags = describeLootItemTags(item);
-              return (
-                <li key={item.id} class="tool-row">
-                  <strong>{item.name}</strong>
-                  {isLootItemEquipped(item, slot) ? (
-                    <span class="loot-tag loot-tag-equipped">equipped</span>
-                  ) : null}
-                  {isHeldInBothGrips(sheet, item.id) ? (
-                    <span class="loot-tag">both grips</span>
-                  ) : null}
-                  {tags.length > 0 ? <span class="tool-hint">{tags.join(', ')}</span> : null}
-                  {/* In the row itself, so they keep its gap between them (a finger's margin). */}
-                  <Button
-                    noPrint
-                    aria-label={`Edit ${item.name} (slot ${slot})`}
-                    onClick={() => onEdit(item)}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    noPrint
-                    aria-label={`Remove ${item.name} (slot ${slot})`}
-                    onClick={() =>
-                      onChange(removeLootItem(sheet, item.id), `Removed ${item.name}.`)
-                    }
-                  >
-                    Remove
-                  </Button>
-                  {warning ? <p class="loot-warning">{warning}</p> : null}
-                </li>
-              );
-            })}
+          <ul class="loot-items" aria-label={view.itemsLabel}>
+            {view.items.map(({ item, equipped, bothGrips, tags, warning }) => (
+              <li key={item.id} class="tool-row">
+                <strong>{item.name}</strong>
+                {equipped ? <span class="loot-tag loot-tag-equipped">equipped</span> : null}
+                {bothGrips ? <span class="loot-tag">both grips</span> : null}
+                {tags ? <span class="tool-hint">{tags}</span> : null}
+                {/* In the row itself, so they keep its gap between them (a finger's margin). */}
+                <Button
+                  noPrint
+                  aria-label={`Edit ${item.name} (slot ${slot})`}
+                  onClick={() => onEdit(item)}
+                >
+                  Edit
+                </Button>
+                <Button
+                  noPrint
+                  aria-label={`Remove ${item.name} (slot ${slot})`}
+                  onClick={() =>
+                    onChange(removeLootItem(sheet, item.id), describeLootItemRemoved(item))
+                  }
+                >
+                  Remove
+                </Button>
+                {warning ? <p class="loot-warning">{warning}</p> : null}
+              </li>
+            ))}
           </ul>
         )}
         <div class="tool-row loot-form">
@@ -109,7 +90,7 @@ export default function SlotRow({ id, sheet, slot, headingLevel, onChange, onEdi
             checked={state.marked}
             onChange={(marked) => save(markLootSlotByHand(sheet, slot, marked))}
           />
-          {isBodySlot(slot) ? (
+          {view.body ? (
             <ChoiceField
               id={`${id}-wound-${slot}`}
               label="Wound"

@@ -7,19 +7,20 @@
  */
 import { useState } from 'preact/hooks';
 import {
+  LOOT_ENCOUNTER_FORM_START,
   LOOT_ENCOUNTER_PRESETS,
   LOOT_MAX_TRYS,
   LOOT_SENSES,
   LOOT_SENSE_LABELS,
-  describeLootEncounterPreset,
+  changeLootEncounterForm,
+  describeLootEncounterDice,
+  describeLootEncounterOutcome,
   lootEncounterChance,
-  lootEncounterFaces,
   lootRollSource,
   readLootEncounter,
-  tickLootSense,
   lootEncounterTool,
+  type LootEncounterFormChange,
   type LootEncounterRoll,
-  type LootSense,
 } from '../../../rules/loot';
 import {
   Button,
@@ -40,37 +41,15 @@ export default function EncounterOdds({
   headingLevel = 3,
   title = 'Encounter odds',
 }: ToolProps) {
-  const [trysText, setTrysText] = useState('1');
-  const [senses, setSenses] = useState<readonly LootSense[]>([]);
-  const [extraText, setExtraText] = useState('0');
-  const [presetNote, setPresetNote] = useState<string | null>(null);
+  const [form, setForm] = useState(LOOT_ENCOUNTER_FORM_START);
   const [rolled, show] = useShown<LootEncounterRoll>();
   const { input, trysError, extraError, blockedBy } = readLootEncounter(
-    trysText,
-    extraText,
-    senses,
+    form.trysText,
+    form.extraText,
+    form.senses,
   );
-
-  function toggle(sense: LootSense, on: boolean) {
-    setPresetNote(null);
-    setSenses((current) => tickLootSense(current, sense, on));
-  }
-
-  function applyPreset(presetId: string) {
-    const preset = LOOT_ENCOUNTER_PRESETS.find((p) => p.id === presetId);
-    if (!preset) return;
-    setTrysText(String(preset.trys));
-    setSenses(preset.senses);
-    setExtraText('0');
-    setPresetNote(describeLootEncounterPreset(preset));
-  }
-
-  function typed(set: (text: string) => void) {
-    return (text: string) => {
-      setPresetNote(null);
-      set(text);
-    };
-  }
+  const change = (next: LootEncounterFormChange) =>
+    setForm((current) => changeLootEncounterForm(current, next));
 
   function roll() {
     if (!input) return;
@@ -85,7 +64,11 @@ export default function EncounterOdds({
       </p>
       <div class="tool-actions" role="group" aria-label="Examples from the text">
         {LOOT_ENCOUNTER_PRESETS.map((preset) => (
-          <Button look="tool" key={preset.id} onClick={() => applyPreset(preset.id)}>
+          <Button
+            look="tool"
+            key={preset.id}
+            onClick={() => change({ field: 'preset', id: preset.id })}
+          >
             {preset.label}
           </Button>
         ))}
@@ -94,15 +77,15 @@ export default function EncounterOdds({
         <NumberField
           id={`${id}-trys`}
           label={`Trys the task takes (1–${LOOT_MAX_TRYS})`}
-          text={trysText}
-          onText={typed(setTrysText)}
+          text={form.trysText}
+          onText={(text) => change({ field: 'trys', text })}
           error={trysError}
         />
         <NumberField
           id={`${id}-extra`}
           label="More alerted senses (count)"
-          text={extraText}
-          onText={typed(setExtraText)}
+          text={form.extraText}
+          onText={(text) => change({ field: 'extra', text })}
           error={extraError}
         />
       </div>
@@ -113,8 +96,8 @@ export default function EncounterOdds({
             key={sense}
             id={`${id}-sense-${sense}`}
             label={LOOT_SENSE_LABELS[sense]}
-            checked={senses.includes(sense)}
-            onChange={(on) => toggle(sense, on)}
+            checked={form.senses.includes(sense)}
+            onChange={(on) => change({ field: 'sense', sense, on })}
           />
         ))}
       </fieldset>
@@ -124,13 +107,10 @@ export default function EncounterOdds({
             label="Chance of an encounter"
             fraction={lootEncounterChance(input.trys, input.senses)}
           />
-          <p class="tool-muted">
-            Rolling {input.trys}d10 with an encounter on{' '}
-            {lootEncounterFaces(input.senses).join(', ')}.
-          </p>
+          <p class="tool-muted">{describeLootEncounterDice(input)}</p>
         </LiveNote>
       ) : null}
-      {presetNote ? <p class="tool-muted">{presetNote}</p> : null}
+      {form.presetNote ? <p class="tool-muted">{form.presetNote}</p> : null}
       <RollAndResult
         id={id}
         button="Roll for encounters"
@@ -141,7 +121,7 @@ export default function EncounterOdds({
         {(result) => (
           <div>
             <p>
-              <strong>{result.encounter ? 'Encounter!' : 'No encounter.'}</strong>
+              <strong>{describeLootEncounterOutcome(result)}</strong>
             </p>
             <ul class="tool-row loot-dice" aria-label="The d10s, read 0 to 9">
               {result.faces.map((face, index) => {

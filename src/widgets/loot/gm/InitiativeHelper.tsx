@@ -23,21 +23,26 @@ import {
 import { useState } from 'preact/hooks';
 import {
   LOOT_COMBATANT_NAME_MAX,
+  LOOT_INITIATIVE_PANEL_START,
   LOOT_SIDE_LABELS,
+  LOOT_SIDE_OPTIONS,
   LOOT_SIDES,
+  LOOT_SURPRISED_OPTIONS,
+  changeLootInitiativePanel,
   describeLootAddFighter,
   describeLootCombatantTurn,
   describeLootInitiative,
   isLootSideSurprised,
   lootFighterActions,
+  lootInterruptQuestion,
   lootNextToAct,
-  lootReadyCombatants,
   lootSideHasInitiative,
-  otherLootSide,
+  readLootSurprised,
   type LootFighterAction,
+  type LootInitiativePanelChange,
   type LootInitiativeStep,
   type LootSide,
-} from '../../../rules/loot/initiative';
+} from '../../../rules/loot';
 import {
   $lootInitiative,
   $lootInitiativeNotice,
@@ -52,8 +57,6 @@ import {
 import '../loot.css';
 import NameForm from '../characters/NameForm';
 
-const SIDE_OPTIONS = LOOT_SIDES.map((side) => ({ value: side, label: LOOT_SIDE_LABELS[side] }));
-
 export default function InitiativeHelper({
   id = 'loot-initiative',
   headingLevel = 3,
@@ -62,16 +65,12 @@ export default function InitiativeHelper({
   const state = useSaved($lootInitiative);
   const [firstSide, setFirstSide] = useState<LootSide>('players');
   const [surprised, setSurprised] = useState<'none' | LootSide>('none');
-  const [message, setMessage] = useState<string>('');
-  const [interrupting, setInterrupting] = useState<{ actor: string; interrupter: string } | null>(
-    null,
-  );
+  const [panel, setPanel] = useState(LOOT_INITIATIVE_PANEL_START);
   const started = state.round > 0;
-  const fighter = (fighterId: string) => state.combatants.find((c) => c.id === fighterId);
-
-  function report(step: LootInitiativeStep) {
-    setMessage(step.ok ? step.value.note : step.error.message);
-  }
+  const { message, interrupting } = panel;
+  const question = interrupting ? lootInterruptQuestion(state, interrupting) : null;
+  const tell = (change: LootInitiativePanelChange) =>
+    setPanel((current) => changeLootInitiativePanel(current, change));
 
   const turnId = (fighterId: string) => `${id}-turn-${fighterId}`;
 
@@ -79,8 +78,7 @@ export default function InitiativeHelper({
    * After a turn the pressed button is gone: the focus goes on to the next Turn button (of the
    * side that now has initiative), so the fight is run from the keyboard without leaving the list.
    */
-  function reportTurn(step: LootInitiativeStep) {
-    report(step);
+  function focusNextTurn(step: LootInitiativeStep) {
     if (!step.ok) return;
     const next = lootNextToAct(step.value.state);
     if (next) focusAfterRender(turnId(next.id), `${id}-end`);
@@ -89,30 +87,24 @@ export default function InitiativeHelper({
 
   function add(text: string, side: LootSide) {
     const step = addLootFighter(text, side);
-    if (step.ok) setMessage(step.value.note);
+    if (step.ok) tell({ kind: 'step', step });
     return step;
   }
 
-  /** A fighter's button pressed: `interrupter` is the first of the other side ready to interrupt. */
-  function act(action: LootFighterAction, fighterId: string, interrupter: string) {
-    if (action === 'turn') reportTurn(takeLootFighterTurn(fighterId));
-    else if (action === 'interrupt') setInterrupting({ actor: fighterId, interrupter });
+  function act(action: LootFighterAction, fighterId: string) {
+    if (action === 'turn') {
+      const step = takeLootFighterTurn(fighterId);
+      tell({ kind: 'step', step });
+      focusNextTurn(step);
+    } else if (action === 'interrupt') tell({ kind: 'ask', state, actor: fighterId });
     else removeLootFighter(fighterId);
   }
 
   function interrupt(succeeded: boolean) {
     if (!interrupting) return;
-    reportTurn(interruptLootFighter(interrupting.actor, interrupting.interrupter, succeeded));
-    setInterrupting(null);
-  }
-
-  const actorSide = (interrupting && fighter(interrupting.actor)?.side) ?? 'players';
-
-  /** Ends or clears the fight: an interruption being asked about is dropped, and the note says so. */
-  function closeFight(change: () => void, note: string) {
-    change();
-    setInterrupting(null);
-    setMessage(note);
+    const step = interruptLootFighter(interrupting.actor, interrupting.interrupter, succeeded);
+    tell({ kind: 'interrupted', step });
+    focusNextTurn(step);
   }
 
   return (
@@ -124,7 +116,6 @@ export default function InitiativeHelper({
       </LiveNote>
       <div class="tool-grid">
         {LOOT_SIDES.map((side) => {
-          const others = lootReadyCombatants(state, otherLootSide(side));
           const members = state.combatants.filter((c) => c.side === side);
           const hasInitiative = lootSideHasInitiative(state, side);
           return (
@@ -146,7 +137,7 @@ export default function InitiativeHelper({
                       <Button
                         key={action}
                         id={action === 'turn' ? turnId(member.id) : undefined}
-                        onClick={() => act(action, member.id, others[0]?.id ?? '')}
+                        onClick={() => act(action, member.id)}
                       >
                         {label}
                       </Button>
@@ -166,18 +157,15 @@ export default function InitiativeHelper({
           );
         })}
       </div>
-      {interrupting ? (
+      {interrupting && question ? (
         <fieldset>
-          <legend>{`${fighter(interrupting.actor)?.name ?? ''} performs setup: who interrupts?`}</legend>
+          <legend>{question.legend}</legend>
           <ChoiceField
             id={`${id}-interrupter`}
             label="Interrupter (an action only, no setup)"
             value={interrupting.interrupter}
-            options={lootReadyCombatants(state, otherLootSide(actorSide)).map((c) => ({
-              value: c.id,
-              label: c.name,
-            }))}
-            onChange={(interrupter) => setInterrupting({ ...interrupting, interrupter })}
+            options={question.options}
+            onChange={(interrupter) => tell({ kind: 'interrupter', interrupter })}
           />
           <p class="tool-muted">
             Success: the interrupter damaged the character or stopped the setup or action.
@@ -189,7 +177,7 @@ export default function InitiativeHelper({
             <Button look="primary" onClick={() => interrupt(false)}>
               Interruption failed
             </Button>
-            <Button look="tool" onClick={() => setInterrupting(null)}>
+            <Button look="tool" onClick={() => tell({ kind: 'cancel' })}>
               Cancel
             </Button>
           </div>
@@ -201,14 +189,14 @@ export default function InitiativeHelper({
             id={`${id}-first`}
             label="Side that started the fight"
             value={firstSide}
-            options={SIDE_OPTIONS}
+            options={LOOT_SIDE_OPTIONS}
             onChange={setFirstSide}
           />
           <ChoiceField
             id={`${id}-surprised`}
             label="Surprised side (skips round 1)"
             value={surprised}
-            options={[{ value: 'none', label: 'Nobody' }, ...SIDE_OPTIONS]}
+            options={LOOT_SURPRISED_OPTIONS}
             onChange={setSurprised}
           />
         </div>
@@ -218,7 +206,7 @@ export default function InitiativeHelper({
           <Button
             look="primary"
             onClick={() =>
-              report(startLootFight(firstSide, surprised === 'none' ? null : surprised))
+              tell({ kind: 'step', step: startLootFight(firstSide, readLootSurprised(surprised)) })
             }
           >
             Start the fight
@@ -227,12 +215,12 @@ export default function InitiativeHelper({
           <Button
             look="primary"
             id={`${id}-end`}
-            onClick={() => closeFight(endLootFight, 'The fight is over.')}
+            onClick={() => tell({ kind: 'closed', note: endLootFight() })}
           >
             End the fight
           </Button>
         )}
-        <Button look="tool" onClick={() => closeFight(clearLootFight, 'Both sides cleared.')}>
+        <Button look="tool" onClick={() => tell({ kind: 'closed', note: clearLootFight() })}>
           Clear both sides
         </Button>
       </div>

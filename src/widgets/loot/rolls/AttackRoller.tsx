@@ -23,30 +23,21 @@ import {
 } from '../../kit';
 import { useState } from 'preact/hooks';
 import {
-  LOOT_ATTACK_INFO,
-  allowLootDefence,
+  LOOT_ATTACK_FORM_START,
   applyLootAttackHit,
   chooseLootAttackDie,
-  describeLootApplyHit,
-  describeLootAttackDice,
   describeLootAttackFace,
-  describeLootAttackOutcome,
-  describeLootAttackPick,
   describeLootDefenceAgainst,
+  describeLootDefenceLegend,
   describeLootJudgeSource,
-  explainLootHitApplied,
-  lootAttackHit,
-  lootAttackHitChance,
-  lootAttackPrefix,
-  lootCheckDice,
+  lootAttackLines,
   lootHitsWaiting,
   placeLootAttackHit,
+  readLootAttackForm,
   rollLootAttackRound,
-  planLootAttacks,
   unapplyLootAttackHit,
+  type LootAttackForm,
   type LootAttackRound,
-  type LootAttackType,
-  type LootDefenceChoice,
   type SlotNumber,
 } from '../../../rules/loot';
 import { $lootActiveSheet } from '../../../stores/loot/sheets';
@@ -63,22 +54,20 @@ export default function AttackRoller({
   title = 'Attack roller',
 }: ToolProps) {
   const active = useSaved($lootActiveSheet);
-  const [attack, setAttack] = useState<LootAttackType>('melee');
-  const [aimed, setAimed] = useState(false);
+  const [form, setForm] = useState(LOOT_ATTACK_FORM_START);
   const { advantages, disadvantages, fields: extraDice } = useExtraDice(id);
-  const [twoWeapons, setTwoWeapons] = useState(false);
-  const [defence, setDefence] = useState<LootDefenceChoice>('neither');
   const [shown, setShown] = useState<Shown<LootAttackRound> | null>(null);
   const sheetWrite = useSheetWrite(id, `${title}: sheet changes`);
   const rolled = shown?.value ?? null;
-  const info = LOOT_ATTACK_INFO[attack];
-  const planned = planLootAttacks({ attack, advantages, disadvantages, aimed }, active, twoWeapons);
-  const twoWeaponCheck = planned.twoWeapons;
-  const dice = lootCheckDice(planned.advantages, planned.disadvantages);
-  const defenceChoice = allowLootDefence(defence, attack);
+  const read = readLootAttackForm(form, active, advantages, disadvantages);
+  const { attack } = form;
+  const set = (change: Partial<LootAttackForm>) =>
+    setForm((current) => ({ ...current, ...change }));
 
   function roll() {
-    setShown(nextShown(rollLootAttackRound(attack, planned, active?.name, lootRollLogger(id))));
+    setShown(
+      nextShown(rollLootAttackRound(attack, read.planned, active?.name, lootRollLogger(id))),
+    );
   }
 
   function choose(attackIndex: number, chosen: number) {
@@ -101,7 +90,7 @@ export default function AttackRoller({
   ): boolean | null {
     if (!active) return null;
     const defending = describeLootDefenceAgainst(round.attack);
-    const hitInput = { sheet: active, attack: round.attack, defence: defenceChoice, slot };
+    const hitInput = { sheet: active, attack: round.attack, defence: read.defence, slot };
     // The same roll (its attacks), not a newer one, gets its hit back to apply.
     const hit = sheetWrite.hit(
       hitInput,
@@ -148,31 +137,29 @@ export default function AttackRoller({
       intro="Roll a d12: the target is hit in the slot of that number; a 12 always misses (and might hit a nearby unintended target)."
     >
       <div class="tool-grid">
-        <AttackTypeField id={`${id}-type`} value={attack} onChange={setAttack} />
+        <AttackTypeField id={`${id}-type`} value={attack} onChange={(attack) => set({ attack })} />
         {extraDice}
       </div>
-      <p class="tool-muted">
-        Range: {info.range}. {info.stoppedBy}
-      </p>
-      {info.disadvantageUnlessAimed ? (
+      <p class="tool-muted">{read.range}</p>
+      {read.asksAimed ? (
         <Toggle
           id={`${id}-aimed`}
           label="Aimed and did not move as setup this turn (otherwise disadvantage)"
-          checked={aimed}
-          onChange={setAimed}
+          checked={form.aimed}
+          onChange={(aimed) => set({ aimed })}
         />
       ) : null}
       <SheetPicker id={id} />
       {active ? (
-        twoWeaponCheck.allowed ? (
+        read.planned.twoWeapons.allowed ? (
           <Toggle
             id={`${id}-two`}
             label="Forgo the advantage to attack twice, once with each weapon (against one target, only 1 counterattack)"
-            checked={twoWeapons}
-            onChange={setTwoWeapons}
+            checked={form.twoWeapons}
+            onChange={(twoWeapons) => set({ twoWeapons })}
           />
         ) : (
-          <p class="tool-muted">Two weapons: {twoWeaponCheck.reason}</p>
+          <p class="tool-muted">Two weapons: {read.planned.twoWeapons.reason}</p>
         )
       ) : null}
       {active ? (
@@ -180,20 +167,16 @@ export default function AttackRoller({
         // seen once the hit is applied, and the focus kept after Apply would land on its radios.
         <DefenceChoice
           id={id}
-          legend={`${active.name}'s defence when a hit is applied`}
+          legend={describeLootDefenceLegend(active)}
           attack={attack}
-          value={defenceChoice}
-          onChange={setDefence}
+          value={read.defence}
+          onChange={(defence) => set({ defence })}
         />
       ) : null}
       <p>
-        <strong>{describeLootAttackDice(dice, planned.count)}</strong>
+        <strong>{read.dice}</strong>
       </p>
-      <ChanceList
-        chances={[
-          { label: 'Chance to hit (a miss only on a 12)', fraction: lootAttackHitChance(dice.net) },
-        ]}
-      />
+      <ChanceList chances={read.chances} />
       <div class="tool-actions">
         {/* Apply gives this button the focus back, by its id. */}
         <RollButton id={id} buttonId={`${id}-roll`} blockedBy={null} onClick={roll}>
@@ -203,43 +186,31 @@ export default function AttackRoller({
       <ResultArea serial={shown?.serial}>
         {rolled ? (
           <div>
-            {rolled.attacks.map((one, attackIndex) => {
-              const hit = lootAttackHit(one.faces[one.chosen] as number);
-              const which = lootAttackPrefix(rolled, attackIndex);
-              const applied = rolled.applied[attackIndex] ?? null;
-              return (
+            {lootAttackLines(rolled, active?.name).map(
+              ({ roll: dice, pickLegend, outcome, apply: offer, applied }, attackIndex) => (
                 <div key={attackIndex}>
-                  {one.faces.length > 1 ? (
+                  {pickLegend ? (
                     <DiePick
                       name={`${id}-pick-${attackIndex}`}
-                      legend={describeLootAttackPick(which, one.picker)}
-                      faces={one.faces}
-                      chosen={one.chosen}
+                      legend={pickLegend}
+                      faces={dice.faces}
+                      chosen={dice.chosen}
                       onChoose={(chosen) => choose(attackIndex, chosen)}
                       describe={describeLootAttackFace}
                     />
                   ) : null}
                   <p>
-                    <strong>
-                      {which}
-                      {describeLootAttackOutcome(one)}
-                    </strong>
+                    <strong>{outcome}</strong>
                   </p>
-                  {hit.hit && active ? (
+                  {offer ? (
                     <div class="tool-actions">
                       <RollButton
                         id={`${id}-apply-${attackIndex}`}
                         look="tool"
-                        blockedBy={
-                          applied ? explainLootHitApplied(applied.sheetName, applied.slot) : null
-                        }
-                        onClick={() => apply(attackIndex, hit.slot)}
+                        blockedBy={offer.blockedBy}
+                        onClick={() => apply(attackIndex, offer.slot)}
                       >
-                        {describeLootApplyHit(
-                          rolled,
-                          attackIndex,
-                          applied?.sheetName ?? active.name,
-                        )}
+                        {offer.label}
                       </RollButton>
                     </div>
                   ) : null}
@@ -253,8 +224,8 @@ export default function AttackRoller({
                     />
                   ) : null}
                 </div>
-              );
-            })}
+              ),
+            )}
           </div>
         ) : null}
       </ResultArea>

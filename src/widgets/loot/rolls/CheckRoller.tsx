@@ -23,35 +23,27 @@ import {
 } from '../../kit';
 import { useState } from 'preact/hooks';
 import {
+  LOOT_CHECK_FORM_START,
   LOOT_CHECK_KIND_OPTIONS,
-  LOOT_CHECK_NOTES,
-  LOOT_FALL_FEET_BLOCKED,
-  allowLootDefence,
-  describeLootCheckDone,
-  describeLootCheckRoll,
   describeLootCheckSpec,
   describeLootDicePick,
-  describeLootJudgeHit,
   describeLootJudgeSource,
   finishLootCheck,
-  lootCheckChances,
-  lootCheckChanceList,
-  lootCheckDice,
+  isLootJudgeHitPlaced,
   lootCheckTool,
   lootFaceVerdict,
-  lootFallChecks,
   lootJudgeHitInput,
   lootPendingInput,
   lootRollSource,
-  parseLootFallFeet,
+  placeLootCheckJudgeHit,
+  readLootCheckForm,
   rollLootFallLogged,
+  showLootCheckDone,
+  showLootFallDone,
   startLootCheck,
-  type LootAttackType,
-  type LootCheckKind,
-  type LootCheckSpec,
-  type LootDefenceChoice,
+  type LootCheckForm,
+  type LootCheckShown,
   type LootPendingCheck,
-  type LootRollResult,
   type LootSheet,
   type SlotNumber,
 } from '../../../rules/loot';
@@ -64,15 +56,6 @@ import { AttackTypeField, DefenceChoice, useExtraDice } from './roll-inputs';
 import { DiePick, JudgeSlot, RollResult } from './roll-outcome';
 import { useSheetWrite } from './sheet-write';
 
-interface Done extends LootRollResult {
-  readonly sheetId: string;
-  readonly spec: LootCheckSpec;
-  /** Falling checks depend on the distance typed. */
-  readonly falling: boolean;
-  /** Where the judge's choice was resolved: that slot is resolved once, so its button turns off. */
-  readonly placed?: { readonly sheetName: string; readonly slot: SlotNumber };
-}
-
 function sheetById(sheetId: string): LootSheet | undefined {
   return $lootSheets.get().find((sheet) => sheet.id === sheetId);
 }
@@ -83,23 +66,14 @@ export default function CheckRoller({
   title = 'Check roller',
 }: ToolProps) {
   const active = useSaved($lootActiveSheet);
-  const [kind, setKind] = useState<LootCheckKind>('terrain');
-  const [attack, setAttack] = useState<LootAttackType>('melee');
-  const [defence, setDefence] = useState<LootDefenceChoice>('neither');
+  const [form, setForm] = useState(LOOT_CHECK_FORM_START);
   const { advantages, disadvantages, fields: extraDice } = useExtraDice(id);
-  const [feetText, setFeetText] = useState('10');
   const [pending, setPending] = useState<LootPendingCheck | null>(null);
-  const [shown, showDone, clearDone] = useShown<Done>();
+  const [shown, showDone, clearDone] = useShown<LootCheckShown>();
   const sheetWrite = useSheetWrite(id, `${title}: sheet changes`);
   const done = shown?.value ?? null;
-
-  const defenceChoice = allowLootDefence(defence, attack);
-  const spec: LootCheckSpec =
-    kind === 'defence' ? { kind, attack, defence: defenceChoice } : { kind };
-  const dice = lootCheckDice(advantages, disadvantages);
-  const feet = parseLootFallFeet(feetText);
-  const feetError = kind === 'falling' && !feet.ok ? feet.error.message : null;
-  const chances = active ? lootCheckChances(active, spec, advantages, disadvantages) : null;
+  const read = active ? readLootCheckForm(form, active, advantages, disadvantages) : null;
+  const set = (change: Partial<LootCheckForm>) => setForm((current) => ({ ...current, ...change }));
 
   function finish(sheet: LootSheet, roll: LootPendingCheck) {
     const done = logRoll(
@@ -111,23 +85,19 @@ export default function CheckRoller({
     );
     sheetWrite.write(sheet, done.resolution.sheet);
     setPending(null);
-    showDone({
-      sheetId: sheet.id,
-      spec: roll.spec,
-      ...describeLootCheckDone(done, roll.spec),
-      falling: false,
-    });
+    showDone(showLootCheckDone(sheet, roll.spec, done));
   }
 
   function roll() {
-    if (!active) return;
-    if (kind === 'falling') {
-      if (!feet.ok) return;
-      const input = { sheet: active, feet: feet.value, advantages, disadvantages };
+    if (!active || !read) return;
+    const { spec, feet } = read;
+    if (spec.kind === 'falling') {
+      if (feet === null) return;
+      const input = { sheet: active, feet, advantages, disadvantages };
       const fall = rollLootFallLogged(input, lootRollLogger(id));
       sheetWrite.write(active, fall.sheet);
       setPending(null);
-      showDone({ sheetId: active.id, spec, ...fall.result, falling: true });
+      showDone(showLootFallDone(active, fall.result));
       return;
     }
     const rolled = startLootCheck({ sheet: active, spec, advantages, disadvantages }, browserRng);
@@ -147,19 +117,14 @@ export default function CheckRoller({
   function placeJudgeHit(judgeSlot: SlotNumber) {
     const sheet = done && sheetById(done.sheetId);
     // The button is off once this slot is resolved; a second press drawn before that changes nothing.
-    if (!done || !sheet || done.placed?.slot === judgeSlot) return;
+    if (!done || !sheet || isLootJudgeHitPlaced(done, judgeSlot)) return;
     const hit = sheetWrite.hit(
       lootJudgeHitInput(sheet, done.spec, judgeSlot),
       describeLootJudgeSource(describeLootCheckSpec(done.spec)),
     );
-    showDone({
-      ...done,
-      ...describeLootJudgeHit(judgeSlot, hit),
-      placed: { sheetName: sheet.name, slot: judgeSlot },
-    });
+    showDone(placeLootCheckJudgeHit(done, sheet, judgeSlot, hit));
   }
 
-  const checks = kind === 'falling' && feet.ok ? lootFallChecks(feet.value) : 0;
   const pendingSheet = pending ? (sheetById(pending.sheetId) ?? active) : undefined;
 
   return (
@@ -170,63 +135,63 @@ export default function CheckRoller({
       intro="Roll a d12 and name the item in that slot. A 12 always fails; a slot with a wound fails and the wound worsens."
     >
       <SheetPicker id={id} />
-      {active && chances ? (
+      {read ? (
         <>
           <div class="tool-grid">
             <ChoiceField
               id={`${id}-kind`}
               label="Check"
-              value={kind}
+              value={form.kind}
               options={LOOT_CHECK_KIND_OPTIONS}
-              onChange={setKind}
+              onChange={(kind) => set({ kind })}
             />
             {extraDice}
           </div>
-          <p class="tool-muted">{LOOT_CHECK_NOTES[kind]}</p>
-          {kind === 'defence' ? (
+          <p class="tool-muted">{read.note}</p>
+          {form.kind === 'defence' ? (
             <div class="tool-grid">
-              <AttackTypeField id={`${id}-attack`} value={attack} onChange={setAttack} />
+              <AttackTypeField
+                id={`${id}-attack`}
+                value={form.attack}
+                onChange={(attack) => set({ attack })}
+              />
               <DefenceChoice
                 id={id}
                 legend="Defence"
-                attack={attack}
-                value={defenceChoice}
-                onChange={setDefence}
+                attack={form.attack}
+                value={read.defence}
+                onChange={(defence) => set({ defence })}
               />
             </div>
           ) : null}
-          {kind === 'falling' ? (
+          {form.kind === 'falling' ? (
             <NumberField
               id={`${id}-feet`}
               label="Distance fallen (ft)"
-              text={feetText}
-              onText={setFeetText}
-              error={feetError}
+              text={form.feetText}
+              onText={(feetText) => set({ feetText })}
+              error={read.feetError}
             />
           ) : null}
           <p>
-            <strong>{describeLootCheckRoll(dice)}</strong>
+            <strong>{read.dice}</strong>
           </p>
           <LiveNote as="div" status={false}>
             <p>
-              <strong>Exact chances for {active.name}, with the best die for the picker:</strong>
+              <strong>{read.chancesHeading}</strong>
             </p>
-            <ChanceList chances={lootCheckChanceList(kind, chances, checks)} />
+            <ChanceList chances={read.chances} />
           </LiveNote>
           <div class="tool-actions">
-            <RollButton
-              id={id}
-              blockedBy={feetError ? LOOT_FALL_FEET_BLOCKED : null}
-              onClick={roll}
-            >
-              Roll {kind === 'falling' ? 'falling checks' : 'check'}
+            <RollButton id={id} blockedBy={read.blockedBy} onClick={roll}>
+              {read.button}
             </RollButton>
           </div>
         </>
       ) : null}
       <ResultArea
         serial={shown?.serial}
-        stale={done?.falling === true && feetError !== null}
+        stale={done?.falling === true && read?.feetError != null}
         pending={
           pending && pendingSheet ? (
             <DiePick

@@ -6,8 +6,7 @@ import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import {
   explainLootJudgeHitResolved,
-  SLOT_NUMBERS,
-  slotName,
+  lootJudgeSlotOptions,
   type LootRollResult,
   type SlotNumber,
 } from '../../../rules/loot';
@@ -93,15 +92,15 @@ export function JudgeSlot({
   /** The empty grip the roll hit: not offered, as choosing it would ask the judge again. */
   readonly hit?: SlotNumber | undefined;
 }) {
-  const slots = SLOT_NUMBERS.filter((n) => n !== hit);
-  const [slot, setSlot] = useState<SlotNumber>(slots[0] ?? 1);
+  const options = lootJudgeSlotOptions(hit);
+  const [slot, setSlot] = useState(Number(options[0]?.value ?? 1) as SlotNumber);
   return (
     <div class="tool-row loot-form">
       <ChoiceField
         id={`${id}-slot`}
         label="Slot the judge chooses"
         value={String(slot)}
-        options={slots.map((n) => ({ value: String(n), label: slotName(n) }))}
+        options={options}
         onChange={(value) => setSlot(Number(value) as SlotNumber)}
       />
       <RollButton

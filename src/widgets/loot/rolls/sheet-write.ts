@@ -2,6 +2,7 @@
  * What a LOOT roll writes on a sheet, said with its Undo (the check and attack rollers).
  */
 import {
+  describeLootSheetWrite,
   lootDefenceHitTool,
   lootRollSource,
   type LootDefenceHit,
@@ -26,15 +27,13 @@ export function useSheetWrite(id: string, label: string) {
     const changed = lootSheetsRoster.track(sheet.id, () =>
       lootSheetsRoster.update(sheet.id, () => next),
     );
-    const undo = undoChange(lootSheetsRoster, changed, {
-      undone: `Took it back: ${sheet.name}’s sheet is as it was before the roll.`,
-      whose: `${sheet.name}’s sheet`,
-    });
+    const words = describeLootSheetWrite(sheet);
+    const undo = undoChange(lootSheetsRoster, changed, words);
     if (!undo) {
       said.clear();
       return;
     }
-    said.done(`Written on ${sheet.name}’s sheet.`, () => {
+    said.done(words.done, () => {
       const undone = undo();
       if (undone.ok) onUndone?.();
       return undone;

@@ -1,0 +1,79 @@
+/**
+ * The encounter tool's fields as one state: the trys and the count of more alerted senses as
+ * typed, the senses ticked, and the line a preset from the text leaves until a field is changed
+ * by hand. One reducer decides what each change does; `readLootEncounter` reads the result.
+ */
+import {
+  describeLootEncounterPreset,
+  LOOT_ENCOUNTER_PRESETS,
+  lootEncounterFaces,
+  tickLootSense,
+  type LootEncounterRoll,
+  type LootSense,
+} from './encounters';
+
+export interface LootEncounterForm {
+  readonly trysText: string;
+  readonly extraText: string;
+  readonly senses: readonly LootSense[];
+  /** What the preset last picked says (the figure printed in the text), until a field changes. */
+  readonly presetNote: string | null;
+}
+
+/** One try, nothing alerted: a room explored quietly. */
+export const LOOT_ENCOUNTER_FORM_START: LootEncounterForm = {
+  trysText: '1',
+  extraText: '0',
+  senses: [],
+  presetNote: null,
+};
+
+export type LootEncounterFormChange =
+  | { readonly field: 'trys' | 'extra'; readonly text: string }
+  | { readonly field: 'sense'; readonly sense: LootSense; readonly on: boolean }
+  | { readonly field: 'preset'; readonly id: string };
+
+/**
+ * The form after one change: a preset fills every field (no more senses beyond its own) and says
+ * its printed figure; a change by hand drops that line, since the figures are no longer the text's.
+ */
+export function changeLootEncounterForm(
+  form: LootEncounterForm,
+  change: LootEncounterFormChange,
+): LootEncounterForm {
+  switch (change.field) {
+    case 'trys':
+      return { ...form, trysText: change.text, presetNote: null };
+    case 'extra':
+      return { ...form, extraText: change.text, presetNote: null };
+    case 'sense':
+      return {
+        ...form,
+        senses: tickLootSense(form.senses, change.sense, change.on),
+        presetNote: null,
+      };
+    case 'preset': {
+      const preset = LOOT_ENCOUNTER_PRESETS.find((one) => one.id === change.id);
+      if (!preset) return form;
+      return {
+        trysText: String(preset.trys),
+        extraText: '0',
+        senses: preset.senses,
+        presetNote: describeLootEncounterPreset(preset),
+      };
+    }
+  }
+}
+
+/** "Rolling 5d10 with an encounter on 0, 1, 2.": the judge's dice for the trys and senses read. */
+export function describeLootEncounterDice(input: {
+  readonly trys: number;
+  readonly senses: number;
+}): string {
+  return `Rolling ${input.trys}d10 with an encounter on ${lootEncounterFaces(input.senses).join(', ')}.`;
+}
+
+/** The roll's outcome in a few words. */
+export function describeLootEncounterOutcome(roll: Pick<LootEncounterRoll, 'encounter'>): string {
+  return roll.encounter ? 'Encounter!' : 'No encounter.';
+}

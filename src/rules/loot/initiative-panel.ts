@@ -1,0 +1,101 @@
+/**
+ * The initiative helper's own state beside the saved fight (src/stores/loot/initiative.ts): the
+ * line that says what the last step did, and the interrupted setup being asked about (whose setup,
+ * who interrupts). One reducer decides what each step does to them; the fight itself changes only
+ * through the store. Also the start form's choices.
+ */
+import {
+  LOOT_SIDE_LABELS,
+  LOOT_SIDES,
+  lootReadyCombatants,
+  otherLootSide,
+  type LootInitiativeState,
+  type LootInitiativeStep,
+  type LootSide,
+} from './initiative';
+
+export interface LootInterruption {
+  /** The fighter performing setup. */
+  readonly actor: string;
+  /** The fighter of the other side who interrupts them. */
+  readonly interrupter: string;
+}
+
+export interface LootInitiativePanel {
+  /** What the last step did, or why it was refused ('' before any). */
+  readonly message: string;
+  readonly interrupting: LootInterruption | null;
+}
+
+export const LOOT_INITIATIVE_PANEL_START: LootInitiativePanel = { message: '', interrupting: null };
+
+export type LootInitiativePanelChange =
+  /** A step of the fight was taken or refused: the line says so. */
+  | { readonly kind: 'step'; readonly step: LootInitiativeStep }
+  /** The interruption asked about was answered: the line says how, and the question goes. */
+  | { readonly kind: 'interrupted'; readonly step: LootInitiativeStep }
+  /** The fight was ended or cleared: the question goes, and `note` says what was done. */
+  | { readonly kind: 'closed'; readonly note: string }
+  /** A fighter's setup is interrupted: asks who interrupts, the first ready of the other side first. */
+  | { readonly kind: 'ask'; readonly state: LootInitiativeState; readonly actor: string }
+  | { readonly kind: 'interrupter'; readonly interrupter: string }
+  | { readonly kind: 'cancel' };
+
+const said = (step: LootInitiativeStep) => (step.ok ? step.value.note : step.error.message);
+
+export function changeLootInitiativePanel(
+  panel: LootInitiativePanel,
+  change: LootInitiativePanelChange,
+): LootInitiativePanel {
+  switch (change.kind) {
+    case 'step':
+      return { ...panel, message: said(change.step) };
+    case 'interrupted':
+      return { message: said(change.step), interrupting: null };
+    case 'closed':
+      return { message: change.note, interrupting: null };
+    case 'ask': {
+      const side = change.state.combatants.find((c) => c.id === change.actor)?.side ?? 'players';
+      const first = lootReadyCombatants(change.state, otherLootSide(side))[0];
+      return { ...panel, interrupting: { actor: change.actor, interrupter: first?.id ?? '' } };
+    }
+    case 'interrupter':
+      return panel.interrupting
+        ? { ...panel, interrupting: { ...panel.interrupting, interrupter: change.interrupter } }
+        : panel;
+    case 'cancel':
+      return { ...panel, interrupting: null };
+  }
+}
+
+/** The question asked while a setup is interrupted: its legend and who of the other side may answer. */
+export function lootInterruptQuestion(
+  state: LootInitiativeState,
+  interrupting: LootInterruption,
+): { readonly legend: string; readonly options: { value: string; label: string }[] } {
+  const actor = state.combatants.find((c) => c.id === interrupting.actor);
+  return {
+    legend: `${actor?.name ?? ''} performs setup: who interrupts?`,
+    options: lootReadyCombatants(state, otherLootSide(actor?.side ?? 'players')).map((c) => ({
+      value: c.id,
+      label: c.name,
+    })),
+  };
+}
+
+/** The sides as the start form offers them. */
+export const LOOT_SIDE_OPTIONS = LOOT_SIDES.map((side) => ({
+  value: side,
+  label: LOOT_SIDE_LABELS[side],
+}));
+
+/** The surprised side as the start form offers it: nobody, or a side. */
+export const LOOT_SURPRISED_OPTIONS: readonly { value: 'none' | LootSide; label: string }[] = [
+  { value: 'none', label: 'Nobody' },
+  ...LOOT_SIDE_OPTIONS,
+];
+
+/** The surprised side chosen, null for nobody. */
+export function readLootSurprised(value: 'none' | LootSide): LootSide | null {
+  return value === 'none' ? null : value;
+}
