@@ -1,12 +1,14 @@
 /**
  * A button of a tool, in one of the site's three looks. It never submits the form it sits in
  * unless it says so (`submit`): a plain `<button>` inside a form submits on a press, which is how a
- * "Remove" or "Cancel" written without `type="button"` would add a row instead. The looks are
- * role classes of the site's stylesheets (global.css, tools.css).
+ * "Remove" or "Cancel" written without `type="button"` would add a row instead. A button that is
+ * off for a reason (`blockedBy`) says the reason beside it and is described by it, so a press
+ * never silently does nothing. The looks are role classes of the site's stylesheets (global.css,
+ * tools.css).
  */
 import type { ButtonHTMLAttributes, Ref } from 'preact';
 
-export interface ButtonProps extends Omit<
+interface ButtonParts extends Omit<
   ButtonHTMLAttributes<HTMLButtonElement>,
   'type' | 'class' | 'ref'
 > {
@@ -23,19 +25,46 @@ export interface ButtonProps extends Omit<
   readonly buttonRef?: Ref<HTMLButtonElement>;
 }
 
+/** A button that can be off for a reason names the reason's line, which it is described by. */
+type Blocking =
+  | { readonly blockedBy?: undefined; readonly reasonId?: undefined }
+  | {
+      /** Why it is off now, in plain words, shown beside it; null while it is on. */
+      readonly blockedBy: string | null;
+      /** The id of the reason's line. */
+      readonly reasonId: string;
+    };
+
+export type ButtonProps = ButtonParts & Blocking;
+
 export default function Button({
   look = 'text',
   submit = false,
   noPrint = false,
   buttonRef,
+  blockedBy,
+  reasonId,
   ...button
 }: ButtonProps) {
-  return (
+  const blocked = typeof blockedBy === 'string';
+  const element = (
     <button
       {...button}
       ref={buttonRef}
       type={submit ? 'submit' : 'button'}
       class={noPrint ? `${look}-button tool-no-print` : `${look}-button`}
+      {...(blockedBy === undefined
+        ? {}
+        : { disabled: blocked, 'aria-describedby': blocked ? reasonId : undefined })}
     />
+  );
+  if (!blocked) return element;
+  return (
+    <>
+      {element}
+      <p id={reasonId} class="tool-blocked">
+        {blockedBy}
+      </p>
+    </>
   );
 }

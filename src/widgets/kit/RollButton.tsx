@@ -1,6 +1,6 @@
 /**
- * The button that rolls a tool. While an input cannot be read the button is disabled and says
- * why beside it, so a press never silently does nothing; the field itself explains what is
+ * The button that rolls a tool: the tool's main action by default, off while an input cannot be
+ * read, with the reason beside it (the kit's Button says it); the field itself explains what is
  * wrong with it.
  */
 import type { ComponentChildren } from 'preact';
@@ -30,24 +30,16 @@ export default function RollButton({
   onClick,
   look = 'primary',
 }: Props) {
-  const reasonId = `${id}-roll-blocked`;
   return (
-    <>
-      <Button
-        id={buttonId}
-        look={look}
-        submit={type === 'submit'}
-        disabled={blockedBy !== null}
-        aria-describedby={blockedBy ? reasonId : undefined}
-        onClick={onClick}
-      >
-        {children}
-      </Button>
-      {blockedBy ? (
-        <p id={reasonId} class="tool-blocked">
-          {blockedBy}
-        </p>
-      ) : null}
-    </>
+    <Button
+      id={buttonId}
+      look={look}
+      submit={type === 'submit'}
+      blockedBy={blockedBy}
+      reasonId={`${id}-roll-blocked`}
+      onClick={onClick}
+    >
+      {children}
+    </Button>
   );
 }
