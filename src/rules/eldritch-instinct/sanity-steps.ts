@@ -10,7 +10,6 @@ import type { WholeNumberError } from '../whole-number';
 import {
   bondsLost,
   conditionCount,
-  fortitudeNotes,
   mythosKnowledgeCap,
   parseWil,
   readMythosKnowledge,
@@ -40,7 +39,7 @@ export function sanitySaveStep(result: SanityResult): MindStep {
 }
 
 export function fortitudeStep(result: FortitudeResult): MindStep {
-  return { state: result.state, what: 'Fortitude save', notes: fortitudeNotes(result) };
+  return { state: result.state, what: 'Fortitude save', notes: result.notes };
 }
 
 /** 8 hours of rest: SAN back to 4. */

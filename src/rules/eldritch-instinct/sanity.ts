@@ -70,6 +70,7 @@ export interface FortitudeResult {
   readonly loseBond: boolean;
   /** A third Broken notch: develop an undesirable condition. */
   readonly newCondition: boolean;
+  /** What happened, led by the WIL save rolled. */
   readonly notes: readonly string[];
 }
 
@@ -80,7 +81,10 @@ export function applyFortitudeSave(
   rng: Rng,
 ): FortitudeResult {
   const passed = save.outcome === 'success' || save.outcome === 'critical-success';
-  const notes: string[] = [];
+  // The save's own roll leads, wherever the save is made (alone, when SAN hits 1, at a sanatorium).
+  const notes = [
+    `WIL save: rolled ${formatD100(save.roll)} against ${mind.wil}, ${SAVE_OUTCOME_LABELS[save.outcome].toLowerCase()}.`,
+  ];
   if (passed) {
     const hardened = mind.hardened + 1;
     const loseBond = hardened % NOTCH_THRESHOLD === 0;
@@ -460,14 +464,6 @@ export function parseWil(text: string): Result<number, WholeNumberError> {
 export function mindOf(entry: MindState): MindState {
   const { san, wil, hardened, broken, mk } = entry;
   return { san, wil, hardened, broken, mk };
-}
-
-/** A Fortitude save's notes, led by the WIL save it rolled. */
-export function fortitudeNotes(result: FortitudeResult): string[] {
-  return [
-    `WIL save: rolled ${formatD100(result.roll)} against ${result.before.wil}, ${SAVE_OUTCOME_LABELS[result.outcome].toLowerCase()}.`,
-    ...result.notes,
-  ];
 }
 
 /**
