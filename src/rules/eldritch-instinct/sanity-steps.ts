@@ -81,11 +81,6 @@ export function trackedNote(name: string, wil: number): string {
   return `${name} starts at SAN ${SANITY_START} with WIL ${wil}, no notches and MK 0.`;
 }
 
-/** What the tracker says when it stops tracking an investigator. */
-export function untrackedNote(name: string): string {
-  return `${name} is no longer tracked.`;
-}
-
 /** What the tracker says when the Undo puts an investigator back. */
 export function retrackedNote(name: string): string {
   return `${name} is tracked again, with every notch as it was.`;

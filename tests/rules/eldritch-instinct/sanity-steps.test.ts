@@ -17,7 +17,6 @@ import {
   setMythosKnowledgeStep,
   setWilStep,
   trackedNote,
-  untrackedNote,
 } from '../../../src/rules/eldritch-instinct/sanity-steps';
 
 /** The scripted face that reads as this d100 roll (00-99). */
@@ -99,10 +98,9 @@ describe('setMythosKnowledgeStep', () => {
   });
 });
 
-describe('trackedNote, untrackedNote and retrackedNote', () => {
+describe('trackedNote and retrackedNote', () => {
   it('say what the tracker did with an investigator', () => {
     expect(trackedNote('Mary', 45)).toBe('Mary starts at SAN 4 with WIL 45, no notches and MK 0.');
-    expect(untrackedNote('Mary')).toBe('Mary is no longer tracked.');
     expect(retrackedNote('Mary')).toBe('Mary is tracked again, with every notch as it was.');
   });
 });

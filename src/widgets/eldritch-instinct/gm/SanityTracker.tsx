@@ -49,7 +49,6 @@ import {
   setMythosKnowledgeStep,
   setWilStep,
   trackedNote,
-  untrackedNote,
   type MindStep,
 } from '../../../rules/eldritch-instinct/sanity-steps';
 import type { Result } from '../../../rules/result';
@@ -82,7 +81,7 @@ export default function SanityTracker({
   const [name, setName] = useState('');
   const [wilText, setWilText] = useState('');
   const [errors, setErrors] = useState<{ name?: string; wil?: string }>({});
-  const [report, show] = useShown<Report>();
+  const [report, show, clearReport] = useShown<Report>();
   const removal = useRemoval(sanityRemoval, (restored) =>
     show({ who: restored.name, what: 'Restored', notes: [retrackedNote(restored.name)] }),
   );
@@ -155,10 +154,8 @@ export default function SanityTracker({
             base={`${id}-${entry.id}`}
             level={deeper(headingLevel)}
             onStep={(step) => apply(entry, step)}
-            onRemove={() => {
-              if (!removal.remove(entry.id)) return;
-              show({ who: entry.name, what: 'Removed', notes: [untrackedNote(entry.name)] });
-            }}
+            // "Stopped tracking" is said once, beside its Undo: the last result goes.
+            onRemove={() => removal.remove(entry.id) && clearReport()}
           />
         ))}
       </ul>
@@ -185,9 +182,7 @@ export default function SanityTracker({
               ))}
             </ul>
           </div>
-        ) : (
-          <p class="tool-hint">Results of saves and changes show here.</p>
-        )}
+        ) : null}
       </ResultArea>
     </ToolSection>
   );
