@@ -28,16 +28,21 @@ export const SANITY_MAX = 4;
 export const NOTCH_THRESHOLD = 3;
 export const MK_PER_HARDENED = 10;
 
-export interface MindState {
+/** The most WIL a mind keeps: play carries it past the score range (a 1d10 gained past 120). */
+export const MAX_WIL = 200;
+const count = (max: number) => wholeNumberSchema(0, max);
+/** One investigator's mind, as the saves read it and the tracker saves, shares and logs it. */
+const MindSchema = z.object({
   /** Sanity, 1-4. */
-  readonly san: number;
+  san: wholeNumberSchema(SANITY_MIN, SANITY_MAX),
   /** Willpower, 0 or more. */
-  readonly wil: number;
-  readonly hardened: number;
-  readonly broken: number;
+  wil: count(MAX_WIL),
+  hardened: count(99),
+  broken: count(99),
   /** Mythos Knowledge, 0 to 10 x Hardened. */
-  readonly mk: number;
-}
+  mk: count(999),
+});
+export type MindState = Readonly<z.infer<typeof MindSchema>>;
 
 export function createMind(wil: number): MindState {
   return { san: SANITY_START, wil: Math.max(0, Math.trunc(wil)), hardened: 0, broken: 0, mk: 0 };
@@ -365,16 +370,6 @@ export function recover(
     ? sanatorium(mind, rng)
     : selfHelp(mind, how === 'self-help-key', rng);
 }
-
-export const MAX_WIL = 200;
-const count = (max: number) => wholeNumberSchema(0, max);
-const MindSchema = z.object({
-  san: wholeNumberSchema(SANITY_MIN, SANITY_MAX),
-  wil: count(MAX_WIL),
-  hardened: count(99),
-  broken: count(99),
-  mk: count(999),
-});
 
 function fortitudeDetail(fortitude: FortitudeResult): string {
   return `${formatD100(fortitude.roll)} vs WIL ${fortitude.before.wil}${fortitude.wilLost !== null ? `; 1d10 WIL lost: ${fortitude.wilLost}` : ''}`;
