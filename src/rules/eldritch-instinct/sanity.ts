@@ -455,6 +455,12 @@ export function parseWil(text: string): Result<number, WholeNumberError> {
   return parseScore(text, 'WIL');
 }
 
+/** What is wrong with WIL as it is being typed for a new investigator; nothing while it is empty. */
+export function typedWilError(text: string): string | null {
+  const wil = text.trim() === '' ? null : parseWil(text);
+  return wil && !wil.ok ? wil.error.message : null;
+}
+
 /** The mind alone of something that carries it (a tracked investigator): what the saves read and log. */
 export function mindOf(entry: MindState): MindState {
   const { san, wil, hardened, broken, mk } = entry;

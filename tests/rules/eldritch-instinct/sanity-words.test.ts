@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkNewTracked, mindOf } from '../../../src/rules/eldritch-instinct/sanity';
+import {
+  checkNewTracked,
+  mindOf,
+  typedWilError,
+} from '../../../src/rules/eldritch-instinct/sanity';
 
 const mind = { san: 3, wil: 50, hardened: 1, broken: 0, mk: 2 };
 
@@ -24,5 +28,13 @@ describe('checkNewTracked', () => {
     const errors = checkNewTracked('', 'lots', []);
     expect(errors.name).toBeDefined();
     expect(errors.wil).toMatch(/WIL/);
+  });
+});
+
+describe('typedWilError', () => {
+  it('says nothing while WIL is empty or reads, and why not once it cannot be read', () => {
+    expect(typedWilError('  ')).toBeNull();
+    expect(typedWilError('45')).toBeNull();
+    expect(typedWilError('130')).toBe('WIL must be at most 120.');
   });
 });

@@ -31,7 +31,7 @@ import {
   fortitudeTool,
   mindOf,
   mythosKnowledgeCap,
-  parseWil,
+  typedWilError,
   RECOVERIES,
   RECOVERY_LABELS,
   recoveryTool,
@@ -44,11 +44,13 @@ import {
   mindStats,
   recoveryStep,
   restStep,
-  retrackedNote,
+  retrackedReport,
   sanitySaveStep,
   setMythosKnowledgeStep,
   setWilStep,
-  trackedNote,
+  stepReport,
+  trackedReport,
+  type MindReport,
   type MindStep,
 } from '../../../rules/eldritch-instinct/sanity-steps';
 import type { Result } from '../../../rules/result';
@@ -65,13 +67,6 @@ import {
 import { logRoll, rollAndLog } from '../log-roll';
 import './gm.css';
 
-interface Report {
-  readonly who: string;
-  readonly what: string;
-  readonly notes: readonly string[];
-  readonly refused?: boolean;
-}
-
 export default function SanityTracker({
   id = 'sanity-tracker',
   headingLevel = 3,
@@ -81,12 +76,9 @@ export default function SanityTracker({
   const [name, setName] = useState('');
   const [wilText, setWilText] = useState('');
   const [errors, setErrors] = useState<{ name?: string; wil?: string }>({});
-  const [report, show, clearReport] = useShown<Report>();
-  const removal = useRemoval(sanityRemoval, (restored) =>
-    show({ who: restored.name, what: 'Restored', notes: [retrackedNote(restored.name)] }),
-  );
-  const typedWil = wilText.trim() === '' ? null : parseWil(wilText);
-  const wilError = errors.wil ?? (typedWil && !typedWil.ok ? typedWil.error.message : undefined);
+  const [report, show, clearReport] = useShown<MindReport>();
+  const removal = useRemoval(sanityRemoval, (restored) => show(retrackedReport(restored)));
+  const wilError = errors.wil ?? typedWilError(wilText);
 
   function add(event: Event) {
     event.preventDefault();
@@ -100,17 +92,13 @@ export default function SanityTracker({
     setErrors({});
     setName('');
     setWilText('');
-    show({
-      who: added.value.name,
-      what: 'Added',
-      notes: [trackedNote(added.value.name, added.value.wil)],
-    });
+    show(trackedReport(added.value));
   }
 
   /** Keeps the investigator's mind after a press (unless it was refused), and says what happened. */
   function apply(entry: TrackedInvestigator, step: MindStep) {
     if (step.state) updateMind(entry.id, step.state);
-    show({ who: entry.name, what: step.what, notes: step.notes, refused: step.state === null });
+    show(stepReport(entry.name, step));
   }
 
   return (
@@ -134,7 +122,7 @@ export default function SanityTracker({
           id={`${id}-wil`}
           label={scoreLabel('WIL')}
           text={wilText}
-          error={wilError ?? null}
+          error={wilError}
           onText={(text) => (setWilText(text), setErrors({ ...errors, wil: undefined }))}
         />
         <div class="field">
