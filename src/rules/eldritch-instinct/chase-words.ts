@@ -24,10 +24,14 @@ import {
 } from './chase';
 
 /** What the PCs are doing in the chase, with what winning it means for them. */
-export const CHASE_ROLE_OPTIONS: readonly { value: ChaseRole; label: string }[] = [
-  { value: 'fleeing', label: 'fleeing (escape or be caught)' },
-  { value: 'pursuing', label: 'pursuing (catch them or lose them)' },
-];
+export const CHASE_ROLE_LABELS: Readonly<Record<ChaseRole, string>> = {
+  fleeing: 'fleeing (escape or be caught)',
+  pursuing: 'pursuing (catch them or lose them)',
+};
+export const CHASE_ROLE_OPTIONS = (['fleeing', 'pursuing'] as const).map((value) => ({
+  value,
+  label: CHASE_ROLE_LABELS[value],
+}));
 
 /** The abilities an obstacle is saved with. */
 export const CHASE_ABILITY_OPTIONS = CHASE_ABILITIES.map((ability) => ({
