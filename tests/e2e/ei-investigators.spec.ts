@@ -224,6 +224,24 @@ test.describe('Investigator generator', () => {
     for (const said of await saidIn(tool)) expect(said).not.toMatch(/^[\d\s]+$/);
   });
 
+  test('"Add an item" selects the new item\'s name, so what is typed replaces it', async ({
+    page,
+  }) => {
+    await seed(page);
+    await page.goto(PAGE);
+    await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Mary');
+    await page.getByRole('button', { name: 'Add an item' }).click();
+    const item = page.getByLabel('Other item 1', { exact: true });
+    await expect(item).toBeFocused();
+    await expect
+      .poll(() =>
+        item.evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd]),
+      )
+      .toEqual([0, 'New item'.length]);
+    await page.keyboard.type('Rope');
+    await expect(item).toHaveValue('Rope');
+  });
+
   test('has no axe violations in either theme, and fits a phone with its share link shown', async ({
     page,
   }) => {

@@ -102,6 +102,30 @@ test.describe('Sanity and Fortitude tracker', () => {
 });
 
 test.describe('Tension Pool', () => {
+  test('"Empty the pool" is off on an empty pool, saying why, and emptying is said once', async ({
+    page,
+  }) => {
+    await seed(page, { [POOL_KEY]: JSON.stringify({ version: 1, size: 0 }) });
+    await page.goto(PAGE);
+    const pool = await tool(page, 'Tension Pool');
+    const empty = pool.getByRole('button', { name: 'Empty the pool' });
+    await expect(empty).toBeDisabled();
+    await expect(empty).toHaveAccessibleDescription('Nothing to empty: the pool has no dice.');
+    await expect(pool.getByText('Nothing to empty: the pool has no dice.')).toBeVisible();
+
+    await pool.getByRole('button', { name: 'Add a Tension Die' }).click();
+    await expect(pool.getByRole('status', { name: 'Tension Pool result' })).toContainText(
+      'A Tension Die was added',
+    );
+    await empty.click();
+    await expect(pool.getByText('Emptied the pool of 1 die.')).toBeVisible();
+    // The one message is the Undo's: the last press's result goes, and nothing else says "emptied".
+    await expect(pool.getByRole('status', { name: 'Tension Pool result' })).toHaveText('');
+    await expect(pool.getByText(/emptied/i)).toHaveCount(1);
+    await expect(pool.getByRole('button', { name: 'Undo empty' })).toBeFocused();
+    await expect(empty).toBeDisabled();
+  });
+
   test('"Empty the pool" can be undone', async ({ page }) => {
     await seed(page, { [POOL_KEY]: JSON.stringify({ version: 1, size: 4 }) });
     await page.goto(PAGE);
@@ -131,6 +155,24 @@ test.describe('Tension Pool', () => {
       'Not put back: a die was added since, and putting the 4 dice back would lose it; add them by hand.',
     );
     await expect(reloaded).toContainText('1 of 6 Tension Dice in the pool');
+  });
+});
+
+test.describe('Sanity and Fortitude tracker, stopping', () => {
+  test('"Stop tracking" says so once, beside its Undo', async ({ page }) => {
+    await seed(page, { [SANITY_KEY]: TRACKED });
+    await page.goto(PAGE);
+    const tracker = await tool(page, 'Sanity and Fortitude tracker');
+    const ezra = await card(tracker, 'Ezra');
+    await ezra.getByRole('button', { name: 'Rest 8 hours (SAN 4) for Ezra' }).click();
+    const result = tracker.getByRole('status', { name: 'Sanity and Fortitude tracker result' });
+    await expect(result).toContainText('Ezra: Rest');
+    await ezra.getByRole('button', { name: 'Stop tracking Ezra' }).click();
+    await expect(tracker.getByText('Stopped tracking Ezra.')).toBeVisible();
+    // The one message is the Undo's: the last result goes, and no other line says Ezra went.
+    await expect(result).toHaveText('');
+    await expect(tracker.getByText(/Ezra/)).toHaveCount(1);
+    await expect(tracker.getByRole('button', { name: 'Undo' })).toBeFocused();
   });
 });
 

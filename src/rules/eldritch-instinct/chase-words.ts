@@ -7,6 +7,7 @@
 import { howMany, listInWords } from '../words';
 import { formatD100, SAVE_OUTCOME_LABELS } from './saves';
 import {
+  CHASE_ABILITIES,
   canHelp,
   chaseObstacleTool,
   chaseOpponentName,
@@ -15,10 +16,34 @@ import {
   ownPoints,
   VERDICT_LABELS,
   type Chase,
+  type ChaseAbility,
   type ChaseObstacle,
+  type ChaseRole,
   type RunnerVerdict,
   type TrackedRunner,
 } from './chase';
+
+/** What the PCs are doing in the chase, with what winning it means for them. */
+export const CHASE_ROLE_LABELS: Readonly<Record<ChaseRole, string>> = {
+  fleeing: 'fleeing (escape or be caught)',
+  pursuing: 'pursuing (catch them or lose them)',
+};
+export const CHASE_ROLE_OPTIONS = (['fleeing', 'pursuing'] as const).map((value) => ({
+  value,
+  label: CHASE_ROLE_LABELS[value],
+}));
+
+/** The abilities an obstacle is saved with. */
+export const CHASE_ABILITY_OPTIONS = CHASE_ABILITIES.map((ability) => ({
+  value: ability,
+  label: ability,
+}));
+
+/** The abilities an obstacle idea can be rolled for, after any ability ('': the d20 alone). */
+export const IDEA_ABILITY_OPTIONS: readonly { value: ChaseAbility | ''; label: string }[] = [
+  { value: '', label: 'Any (roll d20)' },
+  ...CHASE_ABILITY_OPTIONS,
+];
 
 /** A PC's points (shown strong), then what they are made of and where the PC stands. */
 export function runnerStanding(

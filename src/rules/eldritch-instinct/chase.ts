@@ -13,7 +13,8 @@
  */
 import { howMany } from '../words';
 import { lookupRow, rowRange } from '../tables/model';
-import { rollDie, type Fraction, type Result, type Rng } from '../dice';
+import { rollDie, type Fraction, type Rng } from '../dice';
+import { refuse, succeed, type Problem, type Result } from '../result';
 import * as z from 'zod/mini';
 import {
   formatD100,
@@ -317,22 +318,21 @@ export const obstacleIdeaTool = defineTool({
 /** The most PCs one chase holds. */
 export const MAX_RUNNERS = 6;
 
+/** Why a PC cannot join the chase: no name, a name already running, or no room left. */
+export type RunnerProblem = Problem<'empty' | 'taken' | 'full'>;
+
 /** A PC's name for the chase: given, not already running, and room left. */
 export function checkRunnerName(
   name: string,
   runners: readonly ChaseRunner[],
-): Result<string, { code: 'empty' | 'taken' | 'full'; message: string }> {
+): Result<string, RunnerProblem> {
   const trimmed = name.trim();
-  if (trimmed === '')
-    return { ok: false, error: { code: 'empty', message: 'Enter the PC’s name.' } };
+  if (trimmed === '') return refuse('empty', 'Enter the PC’s name.');
   if (runners.some((runner) => runner.name.toLowerCase() === trimmed.toLowerCase()))
-    return { ok: false, error: { code: 'taken', message: `${trimmed} is already in the chase.` } };
+    return refuse('taken', `${trimmed} is already in the chase.`);
   if (runners.length >= MAX_RUNNERS)
-    return {
-      ok: false,
-      error: { code: 'full', message: `A chase here holds ${MAX_RUNNERS} PCs.` },
-    };
-  return { ok: true, value: trimmed };
+    return refuse('full', `A chase here holds ${MAX_RUNNERS} PCs.`);
+  return succeed(trimmed);
 }
 
 // ---------------------------------------------------------------- the chase at the table
@@ -389,14 +389,11 @@ export function nameChaseOpponent(chase: Chase, opponent: string): Chase {
 }
 
 /** Adds a PC to the chase, or says why not (no name, a name already running, no room). */
-export function addChaseRunner(
-  chase: Chase,
-  name: string,
-): Result<Chase, { code: 'empty' | 'taken' | 'full'; message: string }> {
+export function addChaseRunner(chase: Chase, name: string): Result<Chase, RunnerProblem> {
   const checked = checkRunnerName(name.slice(0, CHASE_NAME_MAX), chase.runners);
   if (!checked.ok) return checked;
   const runner: TrackedRunner = { name: checked.value, obstacles: [], next: newNextObstacle() };
-  return { ok: true, value: { ...chase, runners: [...chase.runners, runner] } };
+  return succeed({ ...chase, runners: [...chase.runners, runner] });
 }
 
 /** Changes what a PC's next obstacle will be; typed scores are kept to SCORE_TEXT_MAX characters. */

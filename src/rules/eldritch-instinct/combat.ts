@@ -18,7 +18,7 @@
  * keep the single highest. Firing into melee hits the ally when any damage die shows 1.
  */
 import { formatNumber, howMany } from '../words';
-import { fail, succeed } from '../result';
+import { refuse, succeed, type Problem } from '../result';
 import {
   computeDistribution,
   describeRoll,
@@ -189,10 +189,7 @@ export function chanceOfMelee(
 
 /** Why a text is not weapon damage: its notation cannot be read, or it is not a sum that stays at 0 or more. */
 export type DamageProblem = 'notation' | 'not-a-sum' | 'subtracts-dice' | 'no-die' | 'below-zero';
-export type DamageParse = Result<
-  DiceExpression,
-  { readonly code: DamageProblem; readonly message: string }
->;
+export type DamageParse = Result<DiceExpression, Problem<DamageProblem>>;
 
 /**
  * Reads weapon damage such as `1d8`, `1d4+1` or `1d4 + 1d6 + 1d12`: plain dice and numbers only,
@@ -203,7 +200,7 @@ export type DamageParse = Result<
  */
 export function parseDamage(text: string): DamageParse {
   const parsed = parseNotation(text);
-  if (!parsed.ok) return fail({ code: 'notation', message: parsed.error.message });
+  if (!parsed.ok) return refuse('notation', parsed.error.message);
   for (const term of parsed.value.terms) {
     if (
       term.kind === 'risk' ||
@@ -211,25 +208,22 @@ export function parseDamage(text: string): DamageParse {
       term.kind === 'digit' ||
       (term.kind === 'dice' && (term.selection || term.target || term.zeroBased))
     ) {
-      return fail({
-        code: 'not-a-sum',
-        message: 'Weapon damage is a sum of dice and numbers, such as 1d8 or 1d4+1.',
-      });
+      return refuse(
+        'not-a-sum',
+        'Weapon damage is a sum of dice and numbers, such as 1d8 or 1d4+1.',
+      );
     }
     if (term.sign < 0 && term.kind === 'dice')
-      return fail({ code: 'subtracts-dice', message: 'Weapon damage cannot subtract dice.' });
+      return refuse('subtracts-dice', 'Weapon damage cannot subtract dice.');
   }
   if (!parsed.value.terms.some((term) => term.kind === 'dice'))
-    return fail({
-      code: 'no-die',
-      message: 'Weapon damage rolls at least one die, such as 1d6 or 1d4+1.',
-    });
+    return refuse('no-die', 'Weapon damage rolls at least one die, such as 1d6 or 1d4+1.');
   const lowest = lowestDamage(parsed.value);
   if (lowest < 0)
-    return fail({
-      code: 'below-zero',
-      message: `Weapon damage cannot total less than 0, but ${text.trim()} can roll as low as ${formatNumber(lowest)}.`,
-    });
+    return refuse(
+      'below-zero',
+      `Weapon damage cannot total less than 0, but ${text.trim()} can roll as low as ${formatNumber(lowest)}.`,
+    );
   return succeed(parsed.value);
 }
 

@@ -109,6 +109,11 @@ export function addSheetItem(investigator: Investigator): Investigator {
   return { ...investigator, items: [...investigator.items, { name: NEW_ITEM_NAME, bulky: false }] };
 }
 
+/** The row key (sheetItemRows) of the item addSheetItem adds next: `item-3` after two. */
+export function addedItemKey(investigator: Investigator): string {
+  return `item-${investigator.items.length + 1}`;
+}
+
 /** The investigator without the item added by hand at this index. */
 export function removeSheetItem(investigator: Investigator, index: number): Investigator {
   return { ...investigator, items: investigator.items.filter((_, at) => at !== index) };

@@ -10,7 +10,6 @@ import type { WholeNumberError } from '../whole-number';
 import {
   bondsLost,
   conditionCount,
-  fortitudeNotes,
   mythosKnowledgeCap,
   parseWil,
   readMythosKnowledge,
@@ -40,7 +39,7 @@ export function sanitySaveStep(result: SanityResult): MindStep {
 }
 
 export function fortitudeStep(result: FortitudeResult): MindStep {
-  return { state: result.state, what: 'Fortitude save', notes: fortitudeNotes(result) };
+  return { state: result.state, what: 'Fortitude save', notes: result.notes };
 }
 
 /** 8 hours of rest: SAN back to 4. */
@@ -77,19 +76,30 @@ export function setMythosKnowledgeStep(
   return { ok: true, value: { state: read.value, what: 'Mythos Knowledge', notes: [note] } };
 }
 
-/** What the tracker says when it starts tracking an investigator. */
-export function trackedNote(name: string, wil: number): string {
-  return `${name} starts at SAN ${SANITY_START} with WIL ${wil}, no notches and MK 0.`;
+/** What the tracker says about one investigator after a press: whose, what, and the notes. */
+export interface MindReport {
+  readonly who: string;
+  readonly what: string;
+  readonly notes: readonly string[];
+  /** Nothing changed: the press was refused, and the notes say why. */
+  readonly refused: boolean;
 }
 
-/** What the tracker says when it stops tracking an investigator. */
-export function untrackedNote(name: string): string {
-  return `${name} is no longer tracked.`;
+/** The report of a press on an investigator's mind. */
+export function stepReport(name: string, step: MindStep): MindReport {
+  return { who: name, what: step.what, notes: step.notes, refused: step.state === null };
+}
+
+/** What the tracker says when it starts tracking an investigator. */
+export function trackedReport({ name, wil }: { name: string; wil: number }): MindReport {
+  const note = `${name} starts at SAN ${SANITY_START} with WIL ${wil}, no notches and MK 0.`;
+  return { who: name, what: 'Added', notes: [note], refused: false };
 }
 
 /** What the tracker says when the Undo puts an investigator back. */
-export function retrackedNote(name: string): string {
-  return `${name} is tracked again, with every notch as it was.`;
+export function retrackedReport({ name }: { name: string }): MindReport {
+  const note = `${name} is tracked again, with every notch as it was.`;
+  return { who: name, what: 'Restored', notes: [note], refused: false };
 }
 
 /** One line of an investigator's card: the term, its number (shown strong) and what follows it. */

@@ -28,16 +28,21 @@ export const SANITY_MAX = 4;
 export const NOTCH_THRESHOLD = 3;
 export const MK_PER_HARDENED = 10;
 
-export interface MindState {
+/** The most WIL a mind keeps: play carries it past the score range (a 1d10 gained past 120). */
+export const MAX_WIL = 200;
+const count = (max: number) => wholeNumberSchema(0, max);
+/** One investigator's mind, as the saves read it and the tracker saves, shares and logs it. */
+const MindSchema = z.object({
   /** Sanity, 1-4. */
-  readonly san: number;
+  san: wholeNumberSchema(SANITY_MIN, SANITY_MAX),
   /** Willpower, 0 or more. */
-  readonly wil: number;
-  readonly hardened: number;
-  readonly broken: number;
+  wil: count(MAX_WIL),
+  hardened: count(99),
+  broken: count(99),
   /** Mythos Knowledge, 0 to 10 x Hardened. */
-  readonly mk: number;
-}
+  mk: count(999),
+});
+export type MindState = Readonly<z.infer<typeof MindSchema>>;
 
 export function createMind(wil: number): MindState {
   return { san: SANITY_START, wil: Math.max(0, Math.trunc(wil)), hardened: 0, broken: 0, mk: 0 };
@@ -70,6 +75,7 @@ export interface FortitudeResult {
   readonly loseBond: boolean;
   /** A third Broken notch: develop an undesirable condition. */
   readonly newCondition: boolean;
+  /** What happened, led by the WIL save rolled. */
   readonly notes: readonly string[];
 }
 
@@ -80,7 +86,10 @@ export function applyFortitudeSave(
   rng: Rng,
 ): FortitudeResult {
   const passed = save.outcome === 'success' || save.outcome === 'critical-success';
-  const notes: string[] = [];
+  // The save's own roll leads, wherever the save is made (alone, when SAN hits 1, at a sanatorium).
+  const notes = [
+    `WIL save: rolled ${formatD100(save.roll)} against ${mind.wil}, ${SAVE_OUTCOME_LABELS[save.outcome].toLowerCase()}.`,
+  ];
   if (passed) {
     const hardened = mind.hardened + 1;
     const loseBond = hardened % NOTCH_THRESHOLD === 0;
@@ -362,16 +371,6 @@ export function recover(
     : selfHelp(mind, how === 'self-help-key', rng);
 }
 
-export const MAX_WIL = 200;
-const count = (max: number) => wholeNumberSchema(0, max);
-const MindSchema = z.object({
-  san: wholeNumberSchema(SANITY_MIN, SANITY_MAX),
-  wil: count(MAX_WIL),
-  hardened: count(99),
-  broken: count(99),
-  mk: count(999),
-});
-
 function fortitudeDetail(fortitude: FortitudeResult): string {
   return `${formatD100(fortitude.roll)} vs WIL ${fortitude.before.wil}${fortitude.wilLost !== null ? `; 1d10 WIL lost: ${fortitude.wilLost}` : ''}`;
 }
@@ -456,18 +455,16 @@ export function parseWil(text: string): Result<number, WholeNumberError> {
   return parseScore(text, 'WIL');
 }
 
+/** What is wrong with WIL as it is being typed for a new investigator; nothing while it is empty. */
+export function typedWilError(text: string): string | null {
+  const wil = text.trim() === '' ? null : parseWil(text);
+  return wil && !wil.ok ? wil.error.message : null;
+}
+
 /** The mind alone of something that carries it (a tracked investigator): what the saves read and log. */
 export function mindOf(entry: MindState): MindState {
   const { san, wil, hardened, broken, mk } = entry;
   return { san, wil, hardened, broken, mk };
-}
-
-/** A Fortitude save's notes, led by the WIL save it rolled. */
-export function fortitudeNotes(result: FortitudeResult): string[] {
-  return [
-    `WIL save: rolled ${formatD100(result.roll)} against ${result.before.wil}, ${SAVE_OUTCOME_LABELS[result.outcome].toLowerCase()}.`,
-    ...result.notes,
-  ];
 }
 
 /**

@@ -143,16 +143,28 @@ export function tensionRollInput(roll: TensionRoll): { dice: number } {
 
 // ---------------------------------------------------------------- the tracker's words
 
-/** What a press on the pool did: a die added, the pool rolled (by hand or by the sixth die), emptied, or its emptying undone. */
-export type TensionPress = 'added' | 'rolled' | 'auto' | 'cleared' | 'refilled';
+/**
+ * What a press on the pool did: a die added, the pool rolled (by hand or by the sixth die), or its
+ * emptying undone. Emptying itself is said once, beside its Undo (emptiedSentence).
+ */
+export type TensionPress = 'added' | 'rolled' | 'auto' | 'refilled';
+
+/** A press on the pool and the step it made, as the tracker shows it. */
+export interface TensionEvent {
+  readonly what: TensionPress;
+  readonly step: TensionStep;
+}
+
+/** A die added: the sixth one rolls the pool ('auto'), any other just joins it. */
+export function addedEvent(step: TensionStep): TensionEvent {
+  return { what: step.roll ? 'auto' : 'added', step };
+}
 
 /** The sentence that says what a press did to the pool. */
-export function tensionPressSentence(press: TensionPress, step: TensionStep): string {
-  switch (press) {
+export function tensionPressSentence({ what, step }: TensionEvent): string {
+  switch (what) {
     case 'added':
       return `A Tension Die was added: ${step.size} in the pool.`;
-    case 'cleared':
-      return 'The pool was emptied without rolling.';
     case 'refilled':
       return `Emptying undone: ${howMany(step.size, 'die', 'dice')} back in the pool.`;
     case 'auto':
@@ -163,6 +175,11 @@ export function tensionPressSentence(press: TensionPress, step: TensionStep): st
       return `The pool rolled (${howMany(dice, 'die', 'dice')} ${dice === 1 ? 'stays' : 'stay'} in it).`;
     }
   }
+}
+
+/** Why "Empty the pool" is off: an empty pool has nothing to take; null when it has dice. */
+export function emptyPoolBlockedBy(size: number): string | null {
+  return clampSize(size) === 0 ? 'Nothing to empty: the pool has no dice.' : null;
 }
 
 /** What the roll log calls a roll of the pool: the sixth die's, the empty pool's d6, or a reckless act's. */

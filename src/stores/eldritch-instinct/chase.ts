@@ -35,6 +35,7 @@ import {
   type ChaseObstacle,
   type ChaseRole,
   type NextObstacle,
+  type RunnerProblem,
 } from '../../rules/eldritch-instinct/chase';
 import { ScoreSchema } from '../../rules/eldritch-instinct/tool';
 import { refuse, succeed, type Problem, type Result } from '../../rules/result';
@@ -164,9 +165,7 @@ export function setChaseOpponent(opponent: string): void {
 }
 
 /** Adds a PC to the chase; the refusal says why not (no name, a name running, no room). */
-export function addRunner(
-  name: string,
-): Result<Chase, { code: 'empty' | 'taken' | 'full'; message: string }> {
+export function addRunner(name: string): Result<Chase, RunnerProblem> {
   const added = addChaseRunner($chase.get(), name);
   if (added.ok) change(added.value);
   return added;

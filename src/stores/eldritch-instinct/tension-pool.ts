@@ -9,10 +9,12 @@
 import * as z from 'zod/mini';
 import { wholeNumberSchema } from '../../rules/whole-number-schema';
 import {
+  addedEvent,
   addTensionDie,
   clearTensionPool,
   rollPool,
   TENSION_POOL_MAX,
+  type TensionEvent,
   type TensionStep,
 } from '../../rules/eldritch-instinct/tension-pool';
 import type { Rng } from '../../rules/dice';
@@ -48,13 +50,13 @@ function apply(step: TensionStep): TensionStep {
 }
 
 /** Adds a Tension Die; the sixth rolls the pool and empties it. */
-export function addDie(rng: Rng): TensionStep {
-  return apply(addTensionDie($tensionPool.get(), rng));
+export function addDie(rng: Rng): TensionEvent {
+  return addedEvent(apply(addTensionDie($tensionPool.get(), rng)));
 }
 
 /** A reckless act: rolls the pool (one d6 when empty) without changing it. */
-export function rollTension(rng: Rng): TensionStep {
-  return apply(rollPool($tensionPool.get(), rng));
+export function rollTension(rng: Rng): TensionEvent {
+  return { what: 'rolled', step: apply(rollPool($tensionPool.get(), rng)) };
 }
 
 /** Empties the pool without rolling; the dice it took are kept for Undo. */
@@ -77,12 +79,16 @@ export function refillPool(size: number): number | undefined {
   return refilled;
 }
 
-/** The Undo of the last "Empty the pool" here: the size put back, or undefined (the refusal kept). */
-export function undoEmptyPool(): number | undefined {
+/**
+ * The Undo of the last "Empty the pool" here: the dice put back, said as a press on the pool, or
+ * undefined (nothing to undo, or the refusal kept).
+ */
+export function undoEmptyPool(): TensionEvent | undefined {
   // The tool words the refusal itself (refillRefusedSentence), from the dice it could not put back.
   const back = emptied.undo((size) => {
     const refilled = refillPool(size);
     return refilled === undefined ? fail({}) : succeed(refilled);
   });
-  return back?.ok ? back.value : undefined;
+  if (!back?.ok) return undefined;
+  return { what: 'refilled', step: { size: back.value, roll: null, reset: false } };
 }

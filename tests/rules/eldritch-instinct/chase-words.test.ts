@@ -9,6 +9,9 @@ import {
   type TrackedRunner,
 } from '../../../src/rules/eldritch-instinct/chase';
 import {
+  CHASE_ABILITY_OPTIONS,
+  CHASE_ROLE_OPTIONS,
+  IDEA_ABILITY_OPTIONS,
   chaseClearedSentence,
   chaseOverSentence,
   helpOptions,
@@ -128,5 +131,17 @@ describe('obstacleRoll', () => {
     });
     const bo = { ...runner(ahead, 'Bo'), next: { ...runner(ahead, 'Bo').next, helping: 'Ada' } };
     expect(obstacleRoll(ahead, bo, { pc: 50, opponent: 50 }).input).not.toHaveProperty('helping');
+  });
+});
+
+describe('CHASE_ROLE_OPTIONS, CHASE_ABILITY_OPTIONS and IDEA_ABILITY_OPTIONS', () => {
+  it('offer both sides of a chase, the three abilities, and any ability first for an idea', () => {
+    expect(CHASE_ROLE_OPTIONS.map((option) => option.label)).toEqual([
+      'fleeing (escape or be caught)',
+      'pursuing (catch them or lose them)',
+    ]);
+    expect(CHASE_ABILITY_OPTIONS.map((option) => option.value)).toEqual(['STR', 'DEX', 'WIL']);
+    expect(IDEA_ABILITY_OPTIONS[0]).toEqual({ value: '', label: 'Any (roll d20)' });
+    expect(IDEA_ABILITY_OPTIONS.slice(1)).toEqual(CHASE_ABILITY_OPTIONS);
   });
 });

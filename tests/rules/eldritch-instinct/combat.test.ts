@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { createScriptedRng } from '../../../src/rules/dice';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { refuse, type Problem, type Result } from '../../../src/rules/result';
+import { createScriptedRng, type DiceExpression } from '../../../src/rules/dice';
 import {
   chanceOfAllyHit,
   chanceOfFirearmHit,
@@ -13,6 +14,8 @@ import {
   nameTrackedWeapon,
   shotsToFire,
   parseDamage,
+  type DamageParse,
+  type DamageProblem,
   resolveFirearm,
   resolveMelee,
   rollDamage,
@@ -156,6 +159,15 @@ describe('parseDamage and maxDamage', () => {
     expect(parseDamage('2d6 - 3')).toMatchObject({ ok: false });
     expect(parseDamage('1d4-1')).toMatchObject({ ok: true });
     expect(parseDamage('2d6-2')).toMatchObject({ ok: true });
+  });
+  it("refuses as every rule does, a Problem made by the rules' refuse", () => {
+    expectTypeOf<DamageParse>().toEqualTypeOf<Result<DiceExpression, Problem<DamageProblem>>>();
+    expect(parseDamage('3d6kh1')).toEqual(
+      refuse('not-a-sum', 'Weapon damage is a sum of dice and numbers, such as 1d8 or 1d4+1.'),
+    );
+    expect(parseDamage('1d8-1d4')).toEqual(
+      refuse('subtracts-dice', 'Weapon damage cannot subtract dice.'),
+    );
   });
 });
 

@@ -8,6 +8,7 @@ import {
   type Investigator,
 } from '../../../src/rules/eldritch-instinct/investigator';
 import {
+  addedItemKey,
   addSheetItem,
   draftStatus,
   FIRST_NAME_COLUMNS,
@@ -104,6 +105,14 @@ describe('addSheetItem and removeSheetItem', () => {
       items: Array.from({ length: INVESTIGATOR_SLOTS }, () => ({ name: 'Coin', bulky: false })),
     };
     expect(addSheetItem(full)).toBe(full);
+  });
+});
+
+describe('addedItemKey', () => {
+  it('is the row key of the item addSheetItem adds', () => {
+    const before = ada();
+    expect(addedItemKey(before)).toBe('item-2');
+    expect(sheetItemRows(addSheetItem(before)).at(-1)?.key).toBe(addedItemKey(before));
   });
 });
 

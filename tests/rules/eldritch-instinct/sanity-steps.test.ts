@@ -12,12 +12,12 @@ import {
   mindStats,
   recoveryStep,
   restStep,
-  retrackedNote,
+  retrackedReport,
   sanitySaveStep,
   setMythosKnowledgeStep,
   setWilStep,
-  trackedNote,
-  untrackedNote,
+  stepReport,
+  trackedReport,
 } from '../../../src/rules/eldritch-instinct/sanity-steps';
 
 /** The scripted face that reads as this d100 roll (00-99). */
@@ -99,11 +99,39 @@ describe('setMythosKnowledgeStep', () => {
   });
 });
 
-describe('trackedNote, untrackedNote and retrackedNote', () => {
+describe('stepReport', () => {
+  it('says whose mind a press changed, with its title and notes', () => {
+    const step = restStep(mind({ san: 2 }));
+    expect(stepReport('Mary', step)).toEqual({
+      who: 'Mary',
+      what: 'Rest',
+      notes: ['After 8 hours of uninterrupted rest, SAN resets to 4.'],
+      refused: false,
+    });
+  });
+  it('marks a press that changed nothing as refused', () => {
+    const step = recoveryStep('remove', recover(mind(), 'remove', createScriptedRng([])));
+    expect(stepReport('Mary', step)).toMatchObject({
+      notes: ['There is no Broken notch to remove.'],
+      refused: true,
+    });
+  });
+});
+
+describe('trackedReport and retrackedReport', () => {
   it('say what the tracker did with an investigator', () => {
-    expect(trackedNote('Mary', 45)).toBe('Mary starts at SAN 4 with WIL 45, no notches and MK 0.');
-    expect(untrackedNote('Mary')).toBe('Mary is no longer tracked.');
-    expect(retrackedNote('Mary')).toBe('Mary is tracked again, with every notch as it was.');
+    expect(trackedReport({ name: 'Mary', wil: 45 })).toEqual({
+      who: 'Mary',
+      what: 'Added',
+      notes: ['Mary starts at SAN 4 with WIL 45, no notches and MK 0.'],
+      refused: false,
+    });
+    expect(retrackedReport({ name: 'Mary' })).toEqual({
+      who: 'Mary',
+      what: 'Restored',
+      notes: ['Mary is tracked again, with every notch as it was.'],
+      refused: false,
+    });
   });
 });
 

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createScriptedRng } from '../../../src/rules/dice';
 import {
   checkNewTracked,
-  fortitudeNotes,
   mindOf,
-  rollFortitudeSave,
+  typedWilError,
 } from '../../../src/rules/eldritch-instinct/sanity';
 
 const mind = { san: 3, wil: 50, hardened: 1, broken: 0, mk: 2 };
@@ -13,15 +11,6 @@ describe('mindOf', () => {
   it('keeps the mind of a tracked investigator and drops the rest', () => {
     const tracked = { ...mind, id: 'ada', name: 'Ada' };
     expect(mindOf(tracked)).toEqual(mind);
-  });
-});
-
-describe('fortitudeNotes', () => {
-  it('leads with the WIL save rolled, then the save’s own notes', () => {
-    const result = rollFortitudeSave(mind, createScriptedRng([2, 1]));
-    const notes = fortitudeNotes(result);
-    expect(notes[0]).toMatch(/^WIL save: rolled \d+ against 50, /);
-    expect(notes.slice(1)).toEqual(result.notes);
   });
 });
 
@@ -39,5 +28,13 @@ describe('checkNewTracked', () => {
     const errors = checkNewTracked('', 'lots', []);
     expect(errors.name).toBeDefined();
     expect(errors.wil).toMatch(/WIL/);
+  });
+});
+
+describe('typedWilError', () => {
+  it('says nothing while WIL is empty or reads, and why not once it cannot be read', () => {
+    expect(typedWilError('  ')).toBeNull();
+    expect(typedWilError('45')).toBeNull();
+    expect(typedWilError('130')).toBe('WIL must be at most 120.');
   });
 });

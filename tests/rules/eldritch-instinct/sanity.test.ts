@@ -51,6 +51,17 @@ describe('rollSanitySave', () => {
     expect(result.notes.join(' ')).toContain('SAN hit 1');
   });
 
+  it('shows the Fortitude save it makes as the save alone shows it, its roll first', () => {
+    const result = rollSanitySave(mind({ san: 2, wil: 50 }), createScriptedRng([1, d100(30)]));
+    expect(result.notes).toEqual([
+      'Rolled 1, lower than SAN 2: unsettled, SAN drops to 1.',
+      'SAN hit 1: make a Fortitude save and set SAN back to 2.',
+      'WIL save: rolled 30 against 50, success.',
+      'Fortitude save passed: a Hardened notch is filled (1 in all).',
+      'Mythos Knowledge can now reach 10.',
+    ]);
+  });
+
   it('makes the owed Fortitude save when SAN was already at 1', () => {
     const result = rollSanitySave(mind({ san: 1, wil: 50 }), createScriptedRng([4, d100(95), 7]));
     expect(result.fortitude?.passed).toBe(false);
@@ -92,6 +103,16 @@ describe('applyFortitudeSave', () => {
     expect(result.wilLost).toBe(9);
     expect(result.newCondition).toBe(true);
     expect(result.notes.join(' ')).toContain('freak out');
+  });
+
+  it('leads with the WIL save rolled, then what it did', () => {
+    const result = applyFortitudeSave(
+      mind(),
+      { roll: 77, outcome: 'critical-failure' },
+      createScriptedRng([3]),
+    );
+    expect(result.notes[0]).toBe('WIL save: rolled 77 against 50, critical failure.');
+    expect(result.notes[1]).toMatch(/^Fortitude save failed: a Broken notch is filled/);
   });
 });
 

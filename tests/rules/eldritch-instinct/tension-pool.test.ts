@@ -4,7 +4,9 @@ import {
   addingTriggersRoll,
   addTensionDie,
   chanceOfTensionTrigger,
+  addedEvent,
   clearTensionPool,
+  emptyPoolBlockedBy,
   emptiedSentence,
   isTensionPoolSize,
   refillRefusedSentence,
@@ -120,32 +122,36 @@ describe('isTensionPoolSize and addingTriggersRoll', () => {
 });
 
 describe('tensionPressSentence', () => {
-  it('says what adding a die, emptying the pool and undoing that did', () => {
+  it('says what adding a die and undoing an emptying did', () => {
     const rng = createScriptedRng([]);
-    expect(tensionPressSentence('added', addTensionDie(2, rng))).toBe(
+    expect(tensionPressSentence(addedEvent(addTensionDie(2, rng)))).toBe(
       'A Tension Die was added: 3 in the pool.',
     );
-    expect(tensionPressSentence('cleared', clearTensionPool())).toBe(
-      'The pool was emptied without rolling.',
+    const step = { size: 1, roll: null, reset: false };
+    expect(tensionPressSentence({ what: 'refilled', step })).toBe(
+      'Emptying undone: 1 die back in the pool.',
     );
-    const back = { size: 1, roll: null, reset: false };
-    expect(tensionPressSentence('refilled', back)).toBe('Emptying undone: 1 die back in the pool.');
   });
 
   it('says how the pool rolled: by the sixth die, as an empty pool, or as a reckless act', () => {
-    const sixth = addTensionDie(5, createScriptedRng([2, 3, 4, 5, 6, 2]));
-    expect(tensionPressSentence('auto', sixth)).toBe(
+    const sixth = addedEvent(addTensionDie(5, createScriptedRng([2, 3, 4, 5, 6, 2])));
+    expect(sixth.what).toBe('auto');
+    expect(tensionPressSentence(sixth)).toBe(
       'The sixth die was added: all six rolled, then the pool was emptied.',
     );
-    expect(tensionPressSentence('rolled', rollPool(0, createScriptedRng([4])))).toBe(
-      'The pool was empty: one d6 rolled and not added.',
-    );
-    expect(tensionPressSentence('rolled', rollPool(1, createScriptedRng([4])))).toBe(
-      'The pool rolled (1 die stays in it).',
-    );
-    expect(tensionPressSentence('rolled', rollPool(3, createScriptedRng([4, 5, 6])))).toBe(
-      'The pool rolled (3 dice stay in it).',
-    );
+    const rolled = (size: number, faces: number[]) =>
+      tensionPressSentence({ what: 'rolled', step: rollPool(size, createScriptedRng(faces)) });
+    expect(rolled(0, [4])).toBe('The pool was empty: one d6 rolled and not added.');
+    expect(rolled(1, [4])).toBe('The pool rolled (1 die stays in it).');
+    expect(rolled(3, [4, 5, 6])).toBe('The pool rolled (3 dice stay in it).');
+  });
+});
+
+describe('emptyPoolBlockedBy', () => {
+  it('says why an empty pool cannot be emptied, and lets a pool with dice be', () => {
+    expect(emptyPoolBlockedBy(0)).toBe('Nothing to empty: the pool has no dice.');
+    expect(emptyPoolBlockedBy(1)).toBeNull();
+    expect(emptyPoolBlockedBy(5)).toBeNull();
   });
 });
 

@@ -21,13 +21,14 @@ useFakeStorage(() => {
 
 describe('addDie', () => {
   it('adds a Tension Die and saves the pool size', () => {
-    expect(addDie(createScriptedRng([])).size).toBe(1);
+    expect(addDie(createScriptedRng([]))).toMatchObject({ what: 'added', step: { size: 1 } });
     expect(savedJson(EI_TENSION_POOL_KEY)).toEqual({ version: 1, size: 1 });
   });
 
   it('rolls and empties the pool when the sixth die is added', () => {
     $tensionPool.set(5);
-    const step = addDie(createScriptedRng([2, 3, 4, 5, 6, 6]));
+    const { what, step } = addDie(createScriptedRng([2, 3, 4, 5, 6, 6]));
+    expect(what).toBe('auto');
     expect(step).toMatchObject({ size: 0, reset: true });
     expect(step.roll).not.toBeNull();
     expect($tensionPool.get()).toBe(0);
@@ -37,7 +38,8 @@ describe('addDie', () => {
 describe('rollTension', () => {
   it('rolls the pool without changing its size', () => {
     $tensionPool.set(2);
-    const step = rollTension(createScriptedRng([4, 5]));
+    const { what, step } = rollTension(createScriptedRng([4, 5]));
+    expect(what).toBe('rolled');
     expect(step.size).toBe(2);
     expect(step.roll).not.toBeNull();
   });
@@ -86,7 +88,10 @@ describe('$tensionPoolUndo and undoEmptyPool', () => {
     $tensionPool.set(3);
     clearPool();
     expect($tensionPoolUndo.get()).toEqual({ removed: 3, refused: null, message: null });
-    expect(undoEmptyPool()).toBe(3);
+    expect(undoEmptyPool()).toEqual({
+      what: 'refilled',
+      step: { size: 3, roll: null, reset: false },
+    });
     expect($tensionPool.get()).toBe(3);
     expect($tensionPoolUndo.get()).toEqual({ removed: null, refused: null, message: null });
     expect(undoEmptyPool()).toBeUndefined();

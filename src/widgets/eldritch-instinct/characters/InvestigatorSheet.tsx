@@ -29,6 +29,7 @@ import {
   type InvestigatorText,
 } from '../../../rules/eldritch-instinct/investigator';
 import {
+  addedItemKey,
   addSheetItem,
   FIRST_NAME_COLUMNS,
   itemNameError,
@@ -117,6 +118,9 @@ export default function InvestigatorSheet({ id, investigator, onReroll }: Props)
   const [swapA, setSwapA] = useState<InvestigatorAbility>('str');
   const [swapB, setSwapB] = useState<InvestigatorAbility>('dex');
   const [swapMessage, setSwapMessage] = useState<string | null>(null);
+  // The row of the item just added, whose name ("New item") is selected as the focus lands in it,
+  // so typing replaces it; once only, so a later click in it places the caret as usual.
+  const [fresh, setFresh] = useState<string | null>(null);
   const inventory = inventoryOf(investigator);
   const set = (patch: Partial<Investigator>) => updateDraft({ ...investigator, ...patch });
   const textProps = (field: InvestigatorText) => ({
@@ -271,6 +275,11 @@ export default function InvestigatorSheet({ id, investigator, onReroll }: Props)
                   maxLength={80}
                   error={itemNameError(item)}
                   onText={(name) => change({ name })}
+                  onFocus={(event) => {
+                    if (key !== fresh) return;
+                    event.currentTarget.select();
+                    setFresh(null);
+                  }}
                 />
                 <Toggle
                   id={`${id}-${key}-bulky`}
@@ -302,9 +311,11 @@ export default function InvestigatorSheet({ id, investigator, onReroll }: Props)
           noPrint
           disabled={!canAddInvestigatorItem(investigator)}
           onClick={() => {
+            const key = addedItemKey(investigator);
             updateDraft(addSheetItem(investigator));
+            setFresh(key);
             // The new item is typed over at once; the button moves down below it.
-            focusAfterRender(`${id}-item-${investigator.items.length + 1}-name`);
+            focusAfterRender(`${id}-${key}-name`);
           }}
         >
           Add an item

@@ -12,7 +12,6 @@ import { useMemo, useState } from 'preact/hooks';
 import { parseScore, scoreRollOff } from '../../../rules/eldritch-instinct/saves';
 import {
   chanceOfChasePoints,
-  CHASE_ABILITIES,
   CHASE_OBSTACLES,
   chaseObstacleTool,
   chaseOpponentName,
@@ -26,9 +25,12 @@ import {
   type TrackedRunner,
 } from '../../../rules/eldritch-instinct/chase';
 import {
+  CHASE_ABILITY_OPTIONS,
+  CHASE_ROLE_OPTIONS,
   chaseClearedSentence,
   chaseOverSentence,
   helpOptions,
+  IDEA_ABILITY_OPTIONS,
   isChaseOver,
   obstacleLine,
   obstacleRoll,
@@ -71,8 +73,6 @@ import {
 import { rollAndLog } from '../log-roll';
 import './gm.css';
 import { slugOf } from '../../../rules/slug';
-
-const ABILITY_OPTIONS = CHASE_ABILITIES.map((ability) => ({ value: ability, label: ability }));
 
 export default function ChaseTracker({
   id = 'chase-tracker',
@@ -130,10 +130,7 @@ export default function ChaseTracker({
         name={`${id}-role`}
         legend="The PCs are"
         value={role}
-        options={[
-          { value: 'fleeing', label: 'fleeing (escape or be caught)' },
-          { value: 'pursuing', label: 'pursuing (catch them or lose them)' },
-        ]}
+        options={CHASE_ROLE_OPTIONS}
         onChange={setChaseRole}
       />
       <TextField
@@ -198,7 +195,7 @@ export default function ChaseTracker({
           id={`${id}-idea-ability`}
           label="Obstacle idea for ability"
           value={ideaAbility}
-          options={[{ value: '', label: 'Any (roll d20)' }, ...ABILITY_OPTIONS]}
+          options={IDEA_ABILITY_OPTIONS}
           onChange={setIdeaAbility}
         />
         <div class="tool-actions">
@@ -272,7 +269,7 @@ function RunnerCard({ runner, verdict, help, base, opponentName, level, onRoll }
                 id={`${base}-ability`}
                 label="Ability"
                 value={draft.ability}
-                options={ABILITY_OPTIONS}
+                options={CHASE_ABILITY_OPTIONS}
                 onChange={(ability) => onPlan({ ability })}
               />
               <NumberField

@@ -31,7 +31,7 @@ import {
   fortitudeTool,
   mindOf,
   mythosKnowledgeCap,
-  parseWil,
+  typedWilError,
   RECOVERIES,
   RECOVERY_LABELS,
   recoveryTool,
@@ -44,12 +44,13 @@ import {
   mindStats,
   recoveryStep,
   restStep,
-  retrackedNote,
+  retrackedReport,
   sanitySaveStep,
   setMythosKnowledgeStep,
   setWilStep,
-  trackedNote,
-  untrackedNote,
+  stepReport,
+  trackedReport,
+  type MindReport,
   type MindStep,
 } from '../../../rules/eldritch-instinct/sanity-steps';
 import type { Result } from '../../../rules/result';
@@ -66,13 +67,6 @@ import {
 import { logRoll, rollAndLog } from '../log-roll';
 import './gm.css';
 
-interface Report {
-  readonly who: string;
-  readonly what: string;
-  readonly notes: readonly string[];
-  readonly refused?: boolean;
-}
-
 export default function SanityTracker({
   id = 'sanity-tracker',
   headingLevel = 3,
@@ -82,12 +76,9 @@ export default function SanityTracker({
   const [name, setName] = useState('');
   const [wilText, setWilText] = useState('');
   const [errors, setErrors] = useState<{ name?: string; wil?: string }>({});
-  const [report, show] = useShown<Report>();
-  const removal = useRemoval(sanityRemoval, (restored) =>
-    show({ who: restored.name, what: 'Restored', notes: [retrackedNote(restored.name)] }),
-  );
-  const typedWil = wilText.trim() === '' ? null : parseWil(wilText);
-  const wilError = errors.wil ?? (typedWil && !typedWil.ok ? typedWil.error.message : undefined);
+  const [report, show, clearReport] = useShown<MindReport>();
+  const removal = useRemoval(sanityRemoval, (restored) => show(retrackedReport(restored)));
+  const wilError = errors.wil ?? typedWilError(wilText);
 
   function add(event: Event) {
     event.preventDefault();
@@ -101,17 +92,13 @@ export default function SanityTracker({
     setErrors({});
     setName('');
     setWilText('');
-    show({
-      who: added.value.name,
-      what: 'Added',
-      notes: [trackedNote(added.value.name, added.value.wil)],
-    });
+    show(trackedReport(added.value));
   }
 
   /** Keeps the investigator's mind after a press (unless it was refused), and says what happened. */
   function apply(entry: TrackedInvestigator, step: MindStep) {
     if (step.state) updateMind(entry.id, step.state);
-    show({ who: entry.name, what: step.what, notes: step.notes, refused: step.state === null });
+    show(stepReport(entry.name, step));
   }
 
   return (
@@ -135,7 +122,7 @@ export default function SanityTracker({
           id={`${id}-wil`}
           label={scoreLabel('WIL')}
           text={wilText}
-          error={wilError ?? null}
+          error={wilError}
           onText={(text) => (setWilText(text), setErrors({ ...errors, wil: undefined }))}
         />
         <div class="field">
@@ -155,10 +142,8 @@ export default function SanityTracker({
             base={`${id}-${entry.id}`}
             level={deeper(headingLevel)}
             onStep={(step) => apply(entry, step)}
-            onRemove={() => {
-              if (!removal.remove(entry.id)) return;
-              show({ who: entry.name, what: 'Removed', notes: [untrackedNote(entry.name)] });
-            }}
+            // "Stopped tracking" is said once, beside its Undo: the last result goes.
+            onRemove={() => removal.remove(entry.id) && clearReport()}
           />
         ))}
       </ul>
@@ -185,9 +170,7 @@ export default function SanityTracker({
               ))}
             </ul>
           </div>
-        ) : (
-          <p class="tool-hint">Results of saves and changes show here.</p>
-        )}
+        ) : null}
       </ResultArea>
     </ToolSection>
   );

@@ -13,6 +13,7 @@ import {
   Chance,
   LiveNote,
   ResultArea,
+  RollButton,
   StoreNotice,
   ToolSection,
   UndoRemove,
@@ -24,6 +25,7 @@ import {
   addingTriggersRoll,
   chanceOfTensionTrigger,
   emptiedSentence,
+  emptyPoolBlockedBy,
   refillRefusedSentence,
   TENSION_POOL_MAX,
   TENSION_TRIGGER_FACE,
@@ -32,8 +34,7 @@ import {
   tensionRollInput,
   tensionRollSource,
   tensionRollTool,
-  type TensionPress,
-  type TensionStep,
+  type TensionEvent,
 } from '../../../rules/eldritch-instinct/tension-pool';
 import { browserRng } from '../../../lib/browser-rng';
 import {
@@ -54,21 +55,29 @@ export default function TensionPool({
   title = 'Tension Pool',
 }: ToolProps) {
   const size = useSaved($tensionPool);
-  const [shown, show] = useShown<{ what: TensionPress; step: TensionStep }>();
+  const [shown, show, clearShown] = useShown<TensionEvent>();
   const sixth = addingTriggersRoll(size);
   // The dice the last "Empty the pool" took, until Undo puts them back or the pool changes here.
   const undo = useSaved($tensionPoolUndo);
 
-  function act(what: TensionPress, step: TensionStep) {
-    const { roll } = step;
+  /** Says what a press did (nothing when it did nothing), logging the roll it made. */
+  function act(event: TensionEvent | undefined) {
+    const roll = event?.step.roll;
     if (roll)
-      logRoll(tensionRollTool, tensionRollInput(roll), roll, tensionRollSource(what, roll), id);
-    show({ what, step });
+      logRoll(
+        tensionRollTool,
+        tensionRollInput(roll),
+        roll,
+        tensionRollSource(event.what, roll),
+        id,
+      );
+    if (event) show(event);
   }
 
-  function add() {
-    const step = addDie(browserRng);
-    act(step.roll ? 'auto' : 'added', step);
+  /** Emptying is said once, beside its Undo: the last press's result goes. */
+  function empty() {
+    clearPool();
+    clearShown();
   }
 
   const result = shown?.value.step.roll;
@@ -94,23 +103,23 @@ export default function TensionPool({
         />
       </div>
       <div class="tool-actions">
-        <Button look="primary" onClick={add}>
+        <Button look="primary" onClick={() => act(addDie(browserRng))}>
           {sixth ? 'Add the sixth die (rolls the pool)' : 'Add a Tension Die'}
         </Button>
-        <Button look="tool" onClick={() => act('rolled', rollTension(browserRng))}>
+        <Button look="tool" onClick={() => act(rollTension(browserRng))}>
           {size === 0 ? 'Roll 1d6 (empty pool)' : 'Roll the pool (reckless act)'}
         </Button>
-        <Button onClick={() => show({ what: 'cleared', step: clearPool() })}>Empty the pool</Button>
+        <RollButton
+          id={`${id}-empty`}
+          look="text"
+          blockedBy={emptyPoolBlockedBy(size)}
+          onClick={empty}
+        >
+          Empty the pool
+        </RollButton>
       </div>
       <UndoRemove
-        removal={{
-          ...undo,
-          undo: () => {
-            const back = undoEmptyPool();
-            if (back !== undefined)
-              show({ what: 'refilled', step: { size: back, roll: null, reset: false } });
-          },
-        }}
+        removal={{ ...undo, undo: () => act(undoEmptyPool()) }}
         text={emptiedSentence}
         button="Undo empty"
         refusedText={refillRefusedSentence}
@@ -120,11 +129,7 @@ export default function TensionPool({
         {sixth ? 'The next die is the sixth: it rolls all six at once, then empties the pool.' : ''}
       </LiveNote>
       <ResultArea serial={shown?.serial} label={`${title} result`}>
-        {shown ? (
-          <p>{tensionPressSentence(shown.value.what, shown.value.step)}</p>
-        ) : (
-          <p class="tool-hint">No roll yet.</p>
-        )}
+        {shown ? <p>{tensionPressSentence(shown.value)}</p> : null}
         {result ? (
           <>
             <ul class="tool-row ei-dice" aria-label="Tension Dice rolled">

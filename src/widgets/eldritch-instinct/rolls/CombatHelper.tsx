@@ -49,12 +49,11 @@ import {
   NumberField,
   RadioGroup,
   TextField,
-  Toggle,
   readField,
   RollWithResult,
 } from '../../kit';
 import { rollAndLog } from '../log-roll';
-import ToolPart, { partsTool, type PartProps } from './ToolPart';
+import ToolPart, { partsTool, Toggles, type PartProps, type ToggleSpec } from './ToolPart';
 
 const SCORES_OFF = scoreRollOff('every score it needs');
 
@@ -171,13 +170,17 @@ function MeleePart({ id, level }: PartProps) {
   );
 }
 
+const FIREARM_OPTIONS: readonly ToggleSpec<'dives'>[] = [
+  ['dives', 'dives', 'The target dives for cover'],
+];
+
 function FirearmPart({ id, level }: PartProps) {
   const [wilText, setWilText] = useState('50');
   const [dexText, setDexText] = useState('50');
-  const [dives, setDives] = useState(false);
+  const [options, setOptions] = useState({ dives: false });
   const wil = readField(parseScore(wilText));
   const dex = readField(parseScore(dexText));
-  const blocked = wil.value === null || (dives && dex.value === null) ? SCORES_OFF : null;
+  const blocked = wil.value === null || (options.dives && dex.value === null) ? SCORES_OFF : null;
 
   return (
     <ToolPart id={`${id}-firearm`} level={level} title="Firearm attack">
@@ -203,12 +206,7 @@ function FirearmPart({ id, level }: PartProps) {
         />
       </div>
       <ChanceList chances={firearmChances(wil.value, dex.value)} />
-      <Toggle
-        id={`${id}-dives`}
-        label="The target dives for cover"
-        checked={dives}
-        onChange={setDives}
-      />
+      <Toggles id={id} specs={FIREARM_OPTIONS} values={options} onChange={setOptions} />
       <RollWithResult
         id={`${id}-firearm`}
         button="Roll firearm attack"
@@ -217,7 +215,7 @@ function FirearmPart({ id, level }: PartProps) {
           wil.value !== null
             ? rollAndLog(
                 firearmTool,
-                { wil: wil.value, diveDex: dives ? dex.value : null },
+                { wil: wil.value, diveDex: options.dives ? dex.value : null },
                 'Firearm attack',
                 id,
               ).explanation
@@ -228,14 +226,20 @@ function FirearmPart({ id, level }: PartProps) {
   );
 }
 
+const DAMAGE_OPTIONS: readonly ToggleSpec<'critical' | 'intoMelee'>[] = [
+  ['critical', 'critical', 'Critical hit: full damage plus another roll'],
+  ['intoMelee', 'into-melee', 'Firing into melee (ally hit if a damage die shows 1)'],
+];
+
 function DamagePart({ id, level }: PartProps) {
   const [preset, setPreset] = useState('');
   const [damageText, setDamageText] = useState('1d6');
   const [armourText, setArmourText] = useState('0');
-  const [options, setOptions] = useState({ critical: false, shots: '1', intoMelee: false });
+  const [shotsText, setShotsText] = useState('1');
+  const [options, setOptions] = useState({ critical: false, intoMelee: false });
   const damage = parseDamage(damageText);
   const armour = readField(parseArmour(armourText));
-  const shots = Number(options.shots);
+  const shots = Number(shotsText);
   const blocked = damageBlockedBy(damage.ok, armour.value !== null);
 
   function roll(): string | null {
@@ -258,10 +262,10 @@ function DamagePart({ id, level }: PartProps) {
           label="Weapon"
           value={preset}
           onChange={(value) => {
-            const change = damagePresetChange(value, options.shots);
+            const change = damagePresetChange(value, shotsText);
             setPreset(value);
             if (change.damage) setDamageText(change.damage);
-            setOptions({ ...options, shots: change.shots });
+            setShotsText(change.shots);
           }}
         >
           <option value="">Type the damage below</option>
@@ -292,23 +296,12 @@ function DamagePart({ id, level }: PartProps) {
         <ChoiceField
           id={`${id}-shots`}
           label="Pistol shots (keep the highest)"
-          value={options.shots}
+          value={shotsText}
           options={shotOptions(preset)}
-          onChange={(value) => setOptions({ ...options, shots: value })}
+          onChange={setShotsText}
         />
       </div>
-      <Toggle
-        id={`${id}-critical`}
-        label="Critical hit: full damage plus another roll"
-        checked={options.critical}
-        onChange={(critical) => setOptions({ ...options, critical })}
-      />
-      <Toggle
-        id={`${id}-into-melee`}
-        label="Firing into melee (ally hit if a damage die shows 1)"
-        checked={options.intoMelee}
-        onChange={(intoMelee) => setOptions({ ...options, intoMelee })}
-      />
+      <Toggles id={id} specs={DAMAGE_OPTIONS} values={options} onChange={setOptions} />
       {options.intoMelee && damage.ok ? (
         <p class="tool-muted">
           Exact chance the ally is hit:{' '}

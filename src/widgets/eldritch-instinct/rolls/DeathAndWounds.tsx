@@ -26,7 +26,7 @@ import {
   type HiddenDeathSave,
 } from '../../../stores/eldritch-instinct/death-save';
 import { browserRng } from '../../../lib/browser-rng';
-import ToolPart, { partsTool, type PartProps } from './ToolPart';
+import ToolPart, { partsTool, Toggles, type PartProps, type ToggleSpec } from './ToolPart';
 import {
   Button,
   focusAfterRender,
@@ -35,7 +35,6 @@ import {
   readField,
   RollWithResult,
   StoreNotice,
-  Toggle,
   useSaved,
   useShown,
 } from '../../kit';
@@ -86,24 +85,26 @@ function DeathSavePart({ id, level }: PartProps) {
   );
 }
 
+const WOUND_OPTIONS: readonly ToggleSpec<'plusTen'>[] = [
+  ['plusTen', 'plus-ten', '+10 on Wounds Table (the weapon says so)'],
+];
+const ONGOING_LOSSES: readonly ToggleSpec<'bleeding' | 'burning'>[] = (
+  ['bleeding', 'burning'] as const
+).map((condition) => [condition, condition, ONGOING_LOSS_LABELS[condition]]);
+
 function WoundsPart({ id, level }: PartProps) {
-  const [plusTen, setPlusTen] = useState(false);
+  const [options, setOptions] = useState({ plusTen: false });
   return (
     <ToolPart id={`${id}-wounds`} level={level} title="Wounds Table">
       <p class="tool-muted">
         d100 read 00–99 in tens for the effect, and a d10 (0–9) for the area. A result past 99 reads
         the 90 row.
       </p>
-      <Toggle
-        id={`${id}-plus-ten`}
-        label="+10 on Wounds Table (the weapon says so)"
-        checked={plusTen}
-        onChange={setPlusTen}
-      />
+      <Toggles id={id} specs={WOUND_OPTIONS} values={options} onChange={setOptions} />
       <RollWithResult
         id={`${id}-wound`}
         button="Roll a wound"
-        roll={() => woundSentence(rollAndLog(woundTool, { plusTen }, 'Wounds Table', id))}
+        roll={() => woundSentence(rollAndLog(woundTool, options, 'Wounds Table', id))}
       />
     </ToolPart>
   );
@@ -133,15 +134,7 @@ function BleedingPart({ id, level }: PartProps) {
         onText={setHpText}
         error={hp.error}
       />
-      {(['bleeding', 'burning'] as const).map((condition) => (
-        <Toggle
-          key={condition}
-          id={`${id}-${condition}`}
-          label={ONGOING_LOSS_LABELS[condition]}
-          checked={conditions[condition]}
-          onChange={(on) => setConditions({ ...conditions, [condition]: on })}
-        />
-      ))}
+      <Toggles id={id} specs={ONGOING_LOSSES} values={conditions} onChange={setConditions} />
       <RollWithResult
         id={`${id}-round`}
         button="Next round"

@@ -3,7 +3,7 @@
  * region named by it, so a reader (and a test) finds the part's result by the part's name.
  */
 import type { ComponentChildren, ComponentType } from 'preact';
-import { deeper, Heading, ToolSection, type HeadingLevel, type ToolProps } from '../../kit';
+import { deeper, Heading, Toggle, ToolSection, type HeadingLevel, type ToolProps } from '../../kit';
 import './rolls.css';
 
 /** What each part of a roller is given: the tool's id and the level of the part's heading. */
@@ -53,5 +53,35 @@ export default function ToolPart({
       </Heading>
       {children}
     </section>
+  );
+}
+
+/** One checkbox of a part: the option it switches in the part's state, its id's end, its label. */
+export type ToggleSpec<Key extends string> = readonly [key: Key, idEnd: string, label: string];
+
+/** A part's checkboxes, each switching one option of the part's state, in the order given. */
+export function Toggles<Key extends string>({
+  id,
+  specs,
+  values,
+  onChange,
+}: {
+  readonly id: string;
+  readonly specs: readonly ToggleSpec<Key>[];
+  readonly values: Readonly<Record<Key, boolean>>;
+  readonly onChange: (values: Record<Key, boolean>) => void;
+}) {
+  return (
+    <>
+      {specs.map(([key, idEnd, label]) => (
+        <Toggle
+          key={key}
+          id={`${id}-${idEnd}`}
+          label={label}
+          checked={values[key]}
+          onChange={(on) => onChange({ ...values, [key]: on })}
+        />
+      ))}
+    </>
   );
 }
