@@ -20,7 +20,6 @@ import {
   NumberField,
   Pips,
   PrintButton,
-  RollButton,
   SavedNumberField,
   StoreNotice,
   TextArea,
@@ -178,14 +177,13 @@ function MemberCard({
           <Button onClick={() => note.report(addCairnFatigueInSlot(member.id), said)}>
             Add Fatigue to {who}
           </Button>
-          <RollButton
-            id={`${fid}-fatigue-remove`}
-            look="text"
+          <Button
+            reasonId={`${fid}-fatigue-remove-blocked`}
             blockedBy={card.removeFatigueBlockedBy}
             onClick={() => addCairnFatigue(member.id, -1)}
           >
             Remove a Fatigue from {who}
-          </RollButton>
+          </Button>
         </div>
         <p class="tool-muted">
           A Deprived PC who stays Deprived for more than a day adds one Fatigue for each day.

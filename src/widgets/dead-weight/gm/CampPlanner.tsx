@@ -235,14 +235,13 @@ export default function CampPlanner({
               <strong>
                 <span class="visually-hidden">{action.name} planned: </span>× {actions[action.id]}
               </strong>
-              <RollButton
-                id={`${id}-add-${action.id}`}
-                look="text"
+              <Button
+                reasonId={`${id}-add-${action.id}-blocked`}
                 blockedBy={addBlocked(action.id)}
                 onClick={() => answer(addDwCampAction(action.id))}
               >
                 Add<span class="visually-hidden"> {action.name}</span>
-              </RollButton>
+              </Button>
             </div>
           </li>
         ))}

@@ -396,14 +396,14 @@ export default function ExpeditionTracker({
           </div>
         )}
         <div class="tool-actions">
-          <RollButton
-            id={`${id}-leave`}
+          <Button
             look="tool"
+            reasonId={`${id}-leave-blocked`}
             blockedBy={dwLeaveBlockedBy(expedition.left)}
             onClick={() => leaveDwDungeon()}
           >
             Leave the dungeon (doom +{DW_LEAVE_DOOM_STEPS})
-          </RollButton>
+          </Button>
         </div>
         <p class="tool-hint">
           Leaving for the interlude always advances the doom tracker 2 steps and puts the party in a
@@ -485,9 +485,9 @@ export default function ExpeditionTracker({
       </div>
 
       <div class="tool-actions">
-        <RollButton
-          id={`${id}-undo`}
+        <Button
           look="tool"
+          reasonId={`${id}-undo-blocked`}
           blockedBy={undo ? null : 'Nothing to undo yet: each step can be undone once taken.'}
           onClick={() => {
             const undone = undoDwExpedition();
@@ -495,7 +495,7 @@ export default function ExpeditionTracker({
           }}
         >
           {undo ? `Undo: ${undo.label}` : 'Undo'}
-        </RollButton>
+        </Button>
         <Button look="tool" id={`${id}-new-expedition`} onClick={() => setAskingReset(true)}>
           New expedition
         </Button>

@@ -147,22 +147,20 @@ export default function InterludeDay({
         Settlement doom
       </Heading>
       <div class="tool-actions">
-        <RollButton
-          id={`${id}-doom-up`}
-          look="text"
+        <Button
+          reasonId={`${id}-doom-up-blocked`}
           blockedBy={explainDwSettlementDoomBlocked(1, interlude.doom)}
           onClick={() => moveDwSettlementDoom(1)}
         >
           Advance settlement doom
-        </RollButton>
-        <RollButton
-          id={`${id}-doom-down`}
-          look="text"
+        </Button>
+        <Button
+          reasonId={`${id}-doom-down-blocked`}
           blockedBy={explainDwSettlementDoomBlocked(-1, interlude.doom)}
           onClick={() => moveDwSettlementDoom(-1)}
         >
           Reduce settlement doom
-        </RollButton>
+        </Button>
       </div>
       {effects.effects.length > 0 ? (
         <>
@@ -225,14 +223,13 @@ export default function InterludeDay({
               {pick.action === 'shop' ? ' The shop tool is under “Go shopping” below.' : ''}
             </p>
             <div class="tool-actions">
-              <RollButton
-                id={`${id}-take-${character.id}`}
-                look="text"
+              <Button
+                reasonId={`${id}-take-${character.id}-blocked`}
                 blockedBy={blockedBy}
                 onClick={() => takeDwInterludeActionToday(character.id, href)}
               >
                 {label}
-              </RollButton>
+              </Button>
             </div>
             {/* In the page before the action, so a screen reader announces what it came to. */}
             <LiveNote label={`${character.name}'s action today`}>{actions[character.id]}</LiveNote>

@@ -13,7 +13,6 @@ import {
   Chance,
   LiveNote,
   ResultArea,
-  RollButton,
   StoreNotice,
   ToolSection,
   UndoRemove,
@@ -109,14 +108,13 @@ export default function TensionPool({
         <Button look="tool" onClick={() => act(rollTension(browserRng))}>
           {size === 0 ? 'Roll 1d6 (empty pool)' : 'Roll the pool (reckless act)'}
         </Button>
-        <RollButton
-          id={`${id}-empty`}
-          look="text"
+        <Button
+          reasonId={`${id}-empty-blocked`}
           blockedBy={emptyPoolBlockedBy(size)}
           onClick={empty}
         >
           Empty the pool
-        </RollButton>
+        </Button>
       </div>
       <UndoRemove
         removal={{ ...undo, undo: () => act(undoEmptyPool()) }}

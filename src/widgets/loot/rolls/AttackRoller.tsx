@@ -11,6 +11,7 @@
  * headingLevel, title.
  */
 import {
+  Button,
   ChanceList,
   focusAfterRender,
   nextShown,
@@ -204,14 +205,14 @@ export default function AttackRoller({
                   </p>
                   {offer ? (
                     <div class="tool-actions">
-                      <RollButton
-                        id={`${id}-apply-${attackIndex}`}
+                      <Button
                         look="tool"
+                        reasonId={`${id}-apply-${attackIndex}-blocked`}
                         blockedBy={offer.blockedBy}
                         onClick={() => apply(attackIndex, offer.slot)}
                       >
                         {offer.label}
-                      </RollButton>
+                      </Button>
                     </div>
                   ) : null}
                   {applied ? <Lines lines={applied.lines} /> : null}

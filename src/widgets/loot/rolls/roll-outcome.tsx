@@ -10,7 +10,7 @@ import {
   type LootRollResult,
   type SlotNumber,
 } from '../../../rules/loot';
-import { ChoiceField, Radio, RollButton } from '../../kit';
+import { Button, ChoiceField, Radio } from '../../kit';
 
 interface DiePickProps {
   readonly name: string;
@@ -103,16 +103,16 @@ export function JudgeSlot({
         options={options}
         onChange={(value) => setSlot(Number(value) as SlotNumber)}
       />
-      <RollButton
-        id={id}
+      <Button
         look="tool"
+        reasonId={`${id}-blocked`}
         blockedBy={
           placed?.slot === slot ? explainLootJudgeHitResolved(placed.sheetName, placed.slot) : null
         }
         onClick={() => onPlace(slot)}
       >
         Resolve the hit there
-      </RollButton>
+      </Button>
     </div>
   );
 }
