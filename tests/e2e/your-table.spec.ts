@@ -420,6 +420,8 @@ test('a note forgotten under “no longer found” comes back with Undo', async 
   expect(await readStored(page, MARKS_KEY)).toEqual({ version: 1, marks: [] });
   const undo = dialog.getByRole('button', { name: 'Undo' });
   await expect(undo).toBeFocused();
+  // The focus lands on Undo, which says what it would undo: the new line itself may not be read out.
+  await expect(undo).toHaveAccessibleDescription('Forgot your note on “Gone heading”.');
   await undo.click();
   await expect(dialog.getByRole('list', { name: 'No longer found' })).toContainText(
     'Kept for years',

@@ -7,7 +7,7 @@
  * come back (the list filled up meanwhile, in this tab or another) is said so, never lost in
  * silence.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import type { Removed, Roster } from '../../stores/roster';
 import { keepFocusedInView } from './focus';
 import LiveNote from './LiveNote';
@@ -91,6 +91,7 @@ export default function UndoRemove<T>({
   refusedText = () => REFUSED,
 }: UndoRemoveProps<T>) {
   const undo = useRef<HTMLButtonElement>(null);
+  const sentenceId = useId();
   // Each new removal takes the focus, even one with the same words, and keeps it in sight.
   useEffect(() => {
     const button = undo.current;
@@ -105,9 +106,11 @@ export default function UndoRemove<T>({
   }
   return (
     <LiveNote class="tool-notice">
-      {/* A sentence of its own, then the button: the sentence reads whole, as the tool says it. */}
-      <span>{text(removal.removed)}</span>{' '}
-      <Button buttonRef={undo} onClick={() => removal.undo()}>
+      {/* A sentence of its own, then the button: the sentence reads whole, as the tool says it.
+          The line is new, and a live region that appears with its words is often not read out;
+          the focus lands on the button, which the sentence describes, so what was done is heard. */}
+      <span id={sentenceId}>{text(removal.removed)}</span>{' '}
+      <Button buttonRef={undo} aria-describedby={sentenceId} onClick={() => removal.undo()}>
         {button}
       </Button>
     </LiveNote>
