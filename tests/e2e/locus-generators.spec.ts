@@ -314,6 +314,17 @@ test.describe('the Vice list', () => {
     await expect(reloaded.getByRole('listitem')).toHaveText([/Cruelty/, /Cowardice/]);
   });
 
+  test('Undo of a removal puts the focus on the Vice put back, not on to Reset', async ({
+    page,
+  }) => {
+    await page.goto(HAUNTS_PAGE);
+    const list = await toolRegion(page, 'Your Vice list', { exact: false });
+    await list.getByRole('button', { name: 'Remove Lust' }).click();
+    await list.getByRole('button', { name: 'Undo' }).click();
+    await expect(list.getByRole('status')).toHaveText('Undone: the list is as it was.');
+    await expect(list.getByRole('button', { name: 'Rename Lust' })).toBeFocused();
+  });
+
   test('opening a rename puts the focus in that Vice’s name field, whatever rename was open, and Escape cancels it', async ({
     page,
   }) => {

@@ -250,6 +250,7 @@ test('a roller with no sheet yet starts one by Enter, refuses a blank name at th
   await expect(name).toHaveAccessibleDescription(
     'At most 60 characters. Give the character a name.',
   );
+  await expect(name).toBeFocused();
   await expect(roller.getByLabel('Character (active sheet)')).toHaveCount(0);
   await name.fill('Mira');
   await name.press('Enter');

@@ -14,7 +14,7 @@
  * - initiative: `{ entities, entity }`, one line per entity (each describes the one order rolled)
  * - card-draw: `{ name, virtueSuit, hauntSuit }`; rolled again, the card comes from a fresh deck
  */
-import { howMany } from '../words';
+import { howMany, withArticle } from '../words';
 import * as z from 'zod/mini';
 import { wholeNumberSchema } from '../whole-number-schema';
 import type { Rng } from '../dice';
@@ -298,10 +298,10 @@ export function describeInjuryApplied(
   door: { readonly filled: number; readonly dead: boolean },
   stressCheck: Difficulty,
 ): string {
-  const added = `Added a ${INJURY_LABELS[severity]} injury to ${name}`;
+  const added = `Added ${withArticle(INJURY_LABELS[severity])} injury to ${name}`;
   return door.dead
     ? `${added}. All ${DEATHS_DOOR_SEGMENTS} Death's Door segments are filled: ${name} dies and may become an Echo.`
-    : `${added}: Death's Door ${door.filled} of ${DEATHS_DOOR_SEGMENTS} filled. ${name} now makes a ${DIFFICULTY_LABELS[stressCheck]} Stress Check.`;
+    : `${added}: Death's Door ${door.filled} of ${DEATHS_DOOR_SEGMENTS} filled. ${name} now makes ${withArticle(DIFFICULTY_LABELS[stressCheck])} Stress Check.`;
 }
 
 export function describeContestSide(input: ContestedLogInput, check: ContestedCheck): LogLine {

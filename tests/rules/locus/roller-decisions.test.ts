@@ -132,6 +132,12 @@ describe('describeInjuryApplied', () => {
     );
   });
 
+  it('says “an Easy Stress Check”, with the article its sound takes', () => {
+    expect(describeInjuryApplied('Ada', 'minor', { filled: 1, dead: false }, 'easy')).toBe(
+      "Added a Minor injury to Ada: Death's Door 1 of 27 filled. Ada now makes an Easy Stress Check.",
+    );
+  });
+
   it('says the character dies when the last segment is filled', () => {
     expect(describeInjuryApplied('Ada', 'grievous', { filled: 27, dead: true }, 'hard')).toBe(
       "Added a Grievous injury to Ada. All 27 Death's Door segments are filled: Ada dies and may become an Echo.",

@@ -57,6 +57,8 @@ export default function ViceList({ id = 'vice-list', headingLevel = 4 }: Props) 
     error: string | null;
   } | null>(null);
   const [done, show] = useShown<ViceChange>();
+  /** Where the Vice an Undo would put back stands (a reset's Undo: the first), for the focus. */
+  const [undoneAt, setUndoneAt] = useState(0);
   const classic = isClassicViceList(vices);
   /** The list before the change shown, while that change can be undone. */
   const undo = done?.value.undo;
@@ -98,6 +100,7 @@ export default function ViceList({ id = 'vice-list', headingLevel = 4 }: Props) 
     if (!removed.ok) return show({ text: removed.error.message });
     setEditing(null);
     show(removed.value);
+    setUndoneAt(index);
     focusAfterRender(`${id}-status-undo`);
   }
 
@@ -105,6 +108,7 @@ export default function ViceList({ id = 'vice-list', headingLevel = 4 }: Props) 
     const change = resetVices();
     if (change.undo) setEditing(null);
     show(change);
+    setUndoneAt(0);
   }
 
   return (
@@ -208,7 +212,14 @@ export default function ViceList({ id = 'vice-list', headingLevel = 4 }: Props) 
           {done ? <span key={done.serial}>{done.value.text}</span> : null}
         </LiveNote>
         {undo ? (
-          <Button id={`${id}-status-undo`} onClick={() => show(restoreVices(undo))}>
+          <Button
+            id={`${id}-status-undo`}
+            onClick={() => {
+              show(restoreVices(undo));
+              // Undo goes once pressed: the focus goes to the Vice put back, not on to Reset.
+              focusAfterRender(`${id}-rename-${undoneAt}`);
+            }}
+          >
             Undo
           </Button>
         ) : null}

@@ -132,16 +132,11 @@ export default function InflictionsEditor({ id, monster, onChange }: Props) {
       <Button
         id={`${id}-add`}
         onClick={add}
-        aria-describedby={room.ok ? undefined : `${id}-add-full`}
+        blockedBy={room.ok ? null : room.error.message}
+        reasonId={`${id}-add-full`}
       >
         Add an Infliction
       </Button>
-      {room.ok ? null : (
-        // A full list keeps the button (and the focus on it), with the reason it adds nothing beside it.
-        <p id={`${id}-add-full`} class="tool-hint">
-          {room.error.message}
-        </p>
-      )}
       {note.note}
     </fieldset>
   );

@@ -6,7 +6,13 @@ import { useState } from 'preact/hooks';
 import { LOOT_NAME_HINT, LOOT_NAME_MAX } from '../../../rules/loot';
 import type { Result } from '../../../rules/result';
 import { addNamedLootSheet } from '../../../stores/loot/sheets';
-import { Button, TextField, type ButtonProps, type TextFieldProps } from '../../kit';
+import {
+  Button,
+  focusAfterRender,
+  TextField,
+  type ButtonProps,
+  type TextFieldProps,
+} from '../../kit';
 
 interface NameFormProps extends Pick<TextFieldProps, 'id' | 'label' | 'maxLength' | 'hint'> {
   readonly button: string;
@@ -33,10 +39,12 @@ export default function NameForm({
     const taken = onName(text);
     setError(taken.ok ? null : taken.error.message);
     if (taken.ok && clears) setText('');
+    // A refused name is to be typed again: the field takes the focus, and says why (`alert`).
+    if (!taken.ok) focusAfterRender(field.id);
   };
   return (
     <form class="tool-row loot-form" onSubmit={submit} noValidate>
-      <TextField {...field} value={text} onText={setText} error={error} />
+      <TextField {...field} value={text} onText={setText} error={error} alert />
       <Button look={look} submit>
         {button}
       </Button>
