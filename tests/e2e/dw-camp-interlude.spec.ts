@@ -973,6 +973,13 @@ test.describe('buttons that cannot act say why', () => {
     await remove.click();
     await expect(camp.getByText('Nothing to remove: Keep a lookout is not planned.')).toBeVisible();
     await expect(camp.getByText('Not done:')).toBeVisible();
+    // Said in the action's own card, where the reader pressed, not below the whole list.
+    await expect(
+      camp
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('button', { name: 'Remove Keep a lookout' }) })
+        .getByText('Not done:'),
+    ).toBeInViewport();
     await camp.getByRole('button', { name: 'Add Keep a lookout' }).click();
     await expect(camp.getByText('Not done:')).toHaveCount(0);
     await remove.click();

@@ -409,6 +409,10 @@ test.describe('Expedition tracker, buttons that go away when pressed', () => {
     await act(region, 'Loot (1 turn)');
     await expect(region.getByRole('button', { name: /^Undo: / })).toBeEnabled();
     await expect(region.getByText(/^Nothing to undo yet/)).toHaveCount(0);
+    // Two steps, one undone: the log still holds the first, which Undo cannot reach.
+    await act(region, 'Loot (1 turn)');
+    await region.getByRole('button', { name: /^Undo: / }).click();
+    await expect(undo).toHaveAccessibleDescription(/^Only the last step can be undone/);
   });
 
   test("the expedition's first event is read out, as every later one is", async ({ page }) => {

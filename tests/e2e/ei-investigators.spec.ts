@@ -242,6 +242,27 @@ test.describe('Investigator generator', () => {
     await expect(item).toHaveValue('Rope');
   });
 
+  test('removing the last item by its own Remove leaves the focus after the row before it, not at the top of the tool', async ({
+    page,
+  }) => {
+    await seed(page);
+    await page.goto(PAGE);
+    await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Mary');
+    for (const [place, name] of [
+      [1, 'Rope'],
+      [2, 'Lamp'],
+    ] as const) {
+      await page.getByRole('button', { name: 'Add an item' }).click();
+      await expect(page.getByLabel(`Other item ${place}`, { exact: true })).toBeFocused();
+      await page.keyboard.type(name);
+    }
+    // The last row goes with the focus and every control before it in the row: the reader goes on
+    // from the row before it, at the next control, not from the top of the tool.
+    await page.getByRole('button', { name: 'Remove other item 2' }).click();
+    await expect(page.getByLabel('Other item 2', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Add an item' })).toBeFocused();
+  });
+
   test('has no axe violations in either theme, and fits a phone with its share link shown', async ({
     page,
   }) => {

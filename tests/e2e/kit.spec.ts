@@ -220,3 +220,16 @@ test('a button that turns off as it is pressed leaves the focus in its tool, on 
   // The keyboard goes on from there, in the tool, not from the top of the page.
   await expect(tool.getByRole('button', { name: 'Reduce settlement doom' })).toBeFocused();
 });
+
+test('a button that turns off at the end of its row of buttons hands the focus to the one before it, not to the next part of the tool', async ({
+  page,
+}) => {
+  await page.goto('dead-weight/interlude-day/');
+  const advance = page.getByRole('button', { name: 'Advance settlement doom' });
+  const reduce = page.getByRole('button', { name: 'Reduce settlement doom' });
+  await advance.click();
+  await reduce.focus();
+  await page.keyboard.press('Enter');
+  await expect(reduce).toBeDisabled();
+  await expect(advance).toBeFocused();
+});

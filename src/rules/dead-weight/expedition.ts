@@ -131,6 +131,17 @@ export function findDwLocationTrack<T extends { readonly location: string }>(
 }
 
 /**
+ * Why Undo is off: nothing done yet on this expedition, or its one step back already taken (only
+ * the last step can be undone); null while there is a step to undo.
+ */
+export function dwUndoBlockedBy(canUndo: boolean, eventsLogged: number): string | null {
+  if (canUndo) return null;
+  return eventsLogged === 0
+    ? 'Nothing to undo yet: each step can be undone once taken.'
+    : 'Only the last step can be undone, and it has been: the next step taken can be undone.';
+}
+
+/**
  * Why "Leave the dungeon" is off, or null when the party may leave: once it has left (doom has
  * advanced its 2 steps), it must enter again (go to a location) or start a new expedition first.
  */

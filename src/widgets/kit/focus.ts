@@ -56,8 +56,10 @@ const FRAMES_BEFORE_KEEPING = 3;
  * Keeps the focus in a tool when the control just pressed goes away or turns off (Undo once
  * used, a re-roll spent, a counter at its limit, a Roll button off once its target is dead): the
  * browser would drop it to the page, and a keyboard reader's next Tab would start from the top.
- * The first control now after the pressed one takes it (after the one before it, when the pressed
- * one is gone), so the reader goes on from where they were; failing that, the last one in the tool.
+ * A button turned off keeps the focus in its row of buttons when another there is on. Otherwise
+ * the first control now after the pressed one takes it (after the nearest one before it still on
+ * the page, when the pressed one is gone with its whole row), so the reader goes on from where
+ * they were, at the row that took the removed one's place; failing that, the last one in the tool.
  * A tool that moves the focus itself, to what its press made (focusAfterRender), is left alone.
  */
 export function useFocusKept(container: RefObject<HTMLElement>): void {
@@ -70,7 +72,6 @@ export function useFocusKept(container: RefObject<HTMLElement>): void {
       const before = controlsIn(element);
       const place = before.indexOf(control);
       if (place < 0) return;
-      const previous = before[place - 1];
       let frames = 0;
       const keep = () => {
         frames += 1;
@@ -81,8 +82,24 @@ export function useFocusKept(container: RefObject<HTMLElement>): void {
           active === document.body ||
           (active === control && (!control.isConnected || control.matches(':disabled')));
         if (!lost) return;
+        // A button turned off where it stands (a count at its limit) hands the focus to its
+        // neighbour in the same row of buttons, the one after it or else the one before: the
+        // reader stays at the counter, not in the next part of the tool.
+        const row = control.isConnected ? control.parentElement : null;
+        const neighbours = row && row !== element ? controlsIn(row) : [];
+        const neighbour =
+          neighbours.find(
+            (candidate) =>
+              control.compareDocumentPosition(candidate) & Node.DOCUMENT_POSITION_FOLLOWING,
+          ) ?? neighbours.at(-1);
+        if (neighbour) return void focusInView(neighbour);
         const controls = controlsIn(element);
-        const anchor = control.isConnected ? control : previous?.isConnected ? previous : null;
+        const anchor = control.isConnected
+          ? control
+          : (before
+              .slice(0, place)
+              .reverse()
+              .find((earlier) => earlier.isConnected) ?? null);
         const next = anchor
           ? controls.find(
               (candidate) =>

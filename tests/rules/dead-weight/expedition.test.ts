@@ -5,6 +5,7 @@ import {
   countDwActionTurns,
   describeDwActionCost,
   dwLeaveBlockedBy,
+  dwUndoBlockedBy,
   findDwLocationTrack,
   DW_EXPLORATION_ACTIONS,
   findDwExplorationAction,
@@ -136,5 +137,21 @@ describe('dwLeaveBlockedBy', () => {
   it('lets a party in the dungeon leave and says why one that has left cannot', () => {
     expect(dwLeaveBlockedBy(false)).toBeNull();
     expect(dwLeaveBlockedBy(true)).toMatch(/already left the dungeon/);
+  });
+});
+
+describe('dwUndoBlockedBy', () => {
+  it('is null while there is a step to undo', () => {
+    expect(dwUndoBlockedBy(true, 3)).toBeNull();
+  });
+  it('says nothing is done yet on a fresh expedition', () => {
+    expect(dwUndoBlockedBy(false, 0)).toBe(
+      'Nothing to undo yet: each step can be undone once taken.',
+    );
+  });
+  it('says only the last step can be undone once it has been, the log still holding earlier ones', () => {
+    expect(dwUndoBlockedBy(false, 2)).toBe(
+      'Only the last step can be undone, and it has been: the next step taken can be undone.',
+    );
   });
 });

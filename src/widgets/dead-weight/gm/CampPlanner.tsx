@@ -42,6 +42,7 @@ import {
   DW_CAMP_ACTIONS,
   isDwAmbushSix,
   type DwAmbushRoll,
+  type DwCampAction,
   type DwCampActionId,
   type DwCampField,
   type DwCampSetup,
@@ -91,9 +92,12 @@ export default function CampPlanner({
 }: ToolProps) {
   const plan = useSaved($dwCamp);
   const party = useSaved($dwParty);
-  const note = useActionNote(`${title}: actions`);
   const [ambush, showAmbush, clearAmbush] = useShown<DwAmbushRoll>();
   const [broken, setBroken] = useState<string | null>(null);
+  // Bumped by a change to the setup or a camp broken: a card's last refusal is stale then, and
+  // the cards are drawn anew without it.
+  const [refusalsFrom, setRefusalsFrom] = useState(0);
+  const forgetRefusals = () => setRefusalsFrom((count) => count + 1);
   const sub = deeper(headingLevel);
 
   const { setup, actions, adventurers } = plan;
@@ -105,22 +109,15 @@ export default function CampPlanner({
   const odds = computeDwAmbushOdds(pool.dice);
   const ambushBlocked = explainDwAmbushBlocked(points, actions, plan.ambush.extra);
 
-  // A change to the setup makes the last refused Add's reason stale.
   function setSetup(change: Partial<DwCampSetup>) {
-    note.clear();
+    forgetRefusals();
     setDwCampSetup(change);
   }
 
   // Each Add is off with its reason beside it, so a press never does nothing out of sight; a
-  // press drawn before the button turned off is refused with the same reason in the note below.
+  // press drawn before the button turned off is refused with the same reason in its card.
   const addBlocked = (actionId: DwCampActionId) =>
     explainDwCampAddBlocked(points, actions, actionId, { adventurers, setup });
-
-  // A press that changed the plan clears the last refusal; a refused one says why in the note.
-  function answer(changed: Result<unknown, { readonly message: string }>) {
-    if (changed.ok) note.clear();
-    else note.refuse(changed.error.message);
-  }
 
   function rollAmbush() {
     if (ambushBlocked !== null) return; // the button is off with its reason
@@ -130,7 +127,7 @@ export default function CampPlanner({
 
   function breakCamp() {
     clearAmbush();
-    note.clear();
+    forgetRefusals();
     setBroken(breakDwCamp());
   }
 
@@ -153,7 +150,7 @@ export default function CampPlanner({
       hint={hint}
       error={errorFor(count)}
       onValue={(value) => {
-        if (count in setup) note.clear();
+        if (count in setup) forgetRefusals();
         setDwCampCount(count, value);
       }}
     />
@@ -220,36 +217,18 @@ export default function CampPlanner({
       </Heading>
       <ul class="tool-list">
         {DW_CAMP_ACTIONS.map((action) => (
-          <li key={action.id} class="tool-card tool-row dw-camp-action">
-            <div>
-              <strong>{labelDwCampAction(action)}</strong>{' '}
-              <span class="tool-hint">{action.effect}</span>
-            </div>
-            <div class="tool-row">
-              <Button
-                aria-label={`Remove ${action.name}`}
-                onClick={() => answer(removeDwCampAction(action.id))}
-              >
-                Remove
-              </Button>
-              <strong>
-                <span class="visually-hidden">{action.name} planned: </span>× {actions[action.id]}
-              </strong>
-              <Button
-                reasonId={`${id}-add-${action.id}-blocked`}
-                blockedBy={addBlocked(action.id)}
-                onClick={() => answer(addDwCampAction(action.id))}
-              >
-                Add<span class="visually-hidden"> {action.name}</span>
-              </Button>
-            </div>
-          </li>
+          <CampActionCard
+            key={`${action.id}-${refusalsFrom}`}
+            id={`${id}-${action.id}`}
+            action={action}
+            planned={actions[action.id]}
+            addBlocked={addBlocked(action.id)}
+          />
         ))}
       </ul>
       <p class="tool-hint">
         Use items (free): adventurers may use as many items tagged as Slow or Quick as they want.
       </p>
-      {note.note}
       {actions.cook > 0 ? (
         <div>
           {ambushToggle('cookingSkill', 'Someone has the cooking skill')}
@@ -337,5 +316,54 @@ export default function CampPlanner({
         {broken ? <p>{broken}</p> : null}
       </LiveNote>
     </ToolSection>
+  );
+}
+
+/**
+ * One camp action: what it does, how many are planned, Remove and Add. A press refused (nothing to
+ * remove, or an Add drawn before it turned off) says why in the card, where the reader pressed.
+ */
+function CampActionCard({
+  id,
+  action,
+  planned,
+  addBlocked,
+}: {
+  readonly id: string;
+  readonly action: DwCampAction;
+  readonly planned: number;
+  readonly addBlocked: string | null;
+}) {
+  const note = useActionNote(`${action.name}: changes`);
+  // A press that changed the plan clears the last refusal; a refused one says why.
+  const answer = (changed: Result<unknown, { readonly message: string }>) => {
+    if (changed.ok) note.clear();
+    else note.refuse(changed.error.message);
+  };
+  return (
+    <li class="tool-card tool-row dw-camp-action">
+      <div>
+        <strong>{labelDwCampAction(action)}</strong> <span class="tool-hint">{action.effect}</span>
+      </div>
+      <div class="tool-row">
+        <Button
+          aria-label={`Remove ${action.name}`}
+          onClick={() => answer(removeDwCampAction(action.id))}
+        >
+          Remove
+        </Button>
+        <strong>
+          <span class="visually-hidden">{action.name} planned: </span>× {planned}
+        </strong>
+        <Button
+          reasonId={`${id}-add-blocked`}
+          blockedBy={addBlocked}
+          onClick={() => answer(addDwCampAction(action.id))}
+        >
+          Add<span class="visually-hidden"> {action.name}</span>
+        </Button>
+      </div>
+      {note.note}
+    </li>
   );
 }

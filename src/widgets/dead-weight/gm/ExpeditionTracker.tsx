@@ -40,6 +40,7 @@ import {
   DW_EXPLORATION_ACTIONS,
   DW_LEAVE_DOOM_STEPS,
   dwLeaveBlockedBy,
+  dwUndoBlockedBy,
   findDwExplorationAction,
   parseDwTurns,
 } from '../../../rules/dead-weight/expedition';
@@ -488,7 +489,7 @@ export default function ExpeditionTracker({
         <Button
           look="tool"
           reasonId={`${id}-undo-blocked`}
-          blockedBy={undo ? null : 'Nothing to undo yet: each step can be undone once taken.'}
+          blockedBy={dwUndoBlockedBy(undo !== null, expedition.events.length)}
           onClick={() => {
             const undone = undoDwExpedition();
             if (undone) undoNote.done(`Undone: ${undone}.`);
