@@ -316,6 +316,12 @@ test.describe('Hireling generator', () => {
     await expect(hirelings.getByRole('status')).toHaveText(
       'Added Old Tam to the party as a hireling (1 in the party).',
     );
+    // The same hireling again would be a twin no list tells apart: Add is off, saying why.
+    const add = hirelings.getByRole('button', { name: 'Add to party' });
+    await expect(add).toBeDisabled();
+    await expect(add).toHaveAccessibleDescription(
+      'Old Tam is in the party already: roll a new hireling, or change the name, to add another.',
+    );
     await page.reload();
     expect((await readStored<StoredParty>(page, CAIRN_PARTY_KEY))?.members).toMatchObject([
       {

@@ -18,6 +18,11 @@ export interface CairnHirelingGenerator {
   readonly name: string;
   /** Why the name could not join the party, at its field; null until an add refuses it. */
   readonly nameError: string | null;
+  /**
+   * The name this hireling joined the party under, until the hireling or the name changes: the
+   * same press again would add a second, identical hireling that no list could tell apart.
+   */
+  readonly joinedAs: string | null;
 }
 
 export type CairnHirelingGeneratorAction =
@@ -38,6 +43,7 @@ export const CAIRN_HIRELING_GENERATOR_START: CairnHirelingGenerator = {
   hireling: null,
   name: '',
   nameError: null,
+  joinedAs: null,
 };
 
 /** The generator after `action`. */
@@ -47,16 +53,34 @@ export function stepCairnHirelingGenerator(
 ): CairnHirelingGenerator {
   switch (action.kind) {
     case 'opened':
-      return { ...state, hireling: action.shared.hireling, name: action.shared.name };
+      return {
+        ...state,
+        hireling: action.shared.hireling,
+        name: action.shared.name,
+        joinedAs: null,
+      };
     case 'rolled':
-      return { ...state, hireling: action.hireling };
+      return { ...state, hireling: action.hireling, joinedAs: null };
     case 'rerolled':
       return state.hireling
-        ? { ...state, hireling: { ...state.hireling, [action.part]: action.roll } }
+        ? {
+            ...state,
+            hireling: { ...state.hireling, [action.part]: action.roll },
+            joinedAs: null,
+          }
         : state;
     case 'name':
-      return { ...state, name: action.text, nameError: null };
+      return { ...state, name: action.text, nameError: null, joinedAs: null };
     case 'added':
-      return { ...state, nameError: action.result.ok ? null : action.result.error.message };
+      return action.result.ok
+        ? { ...state, nameError: null, joinedAs: state.name.trim() }
+        : { ...state, nameError: action.result.error.message };
   }
+}
+
+/** Why "Add to party" is off: this hireling joined already under this name; null otherwise. */
+export function cairnHirelingAddBlockedBy(state: CairnHirelingGenerator): string | null {
+  return state.joinedAs === null
+    ? null
+    : `${state.joinedAs} is in the party already: roll a new hireling, or change the name, to add another.`;
 }

@@ -3,6 +3,7 @@ import { createScriptedRng } from '../../../src/rules/dice';
 import { rollCairnHireling, rollCairnHirelingPart } from '../../../src/rules/cairn/hirelings';
 import {
   CAIRN_HIRELING_GENERATOR_START,
+  cairnHirelingAddBlockedBy,
   stepCairnHirelingGenerator,
   type CairnHirelingGeneratorAction,
 } from '../../../src/rules/cairn/hireling-generator';
@@ -13,7 +14,12 @@ const after = (...actions: CairnHirelingGeneratorAction[]) =>
 
 describe('stepCairnHirelingGenerator', () => {
   it('opens with no hireling and no name', () => {
-    expect(CAIRN_HIRELING_GENERATOR_START).toEqual({ hireling: null, name: '', nameError: null });
+    expect(CAIRN_HIRELING_GENERATOR_START).toEqual({
+      hireling: null,
+      name: '',
+      nameError: null,
+      joinedAs: null,
+    });
   });
   it('takes a shared hireling with its name', () => {
     const shared = { name: 'Bram', hireling: hireling() };
@@ -42,6 +48,24 @@ describe('stepCairnHirelingGenerator', () => {
     expect(
       stepCairnHirelingGenerator(refused, { kind: 'added', result: { ok: true, value: 'Added.' } })
         .nameError,
+    ).toBeNull();
+  });
+  it('offers no second add of the hireling that joined, until it or its name changes', () => {
+    const joined = after(
+      { kind: 'rolled', hireling: hireling() },
+      { kind: 'name', text: ' Old Wend ' },
+      { kind: 'added', result: { ok: true, value: 'Added Old Wend to the party.' } },
+    );
+    expect(cairnHirelingAddBlockedBy(joined)).toBe(
+      'Old Wend is in the party already: roll a new hireling, or change the name, to add another.',
+    );
+    expect(
+      cairnHirelingAddBlockedBy(stepCairnHirelingGenerator(joined, { kind: 'name', text: 'Bram' })),
+    ).toBeNull();
+    expect(
+      cairnHirelingAddBlockedBy(
+        stepCairnHirelingGenerator(joined, { kind: 'rolled', hireling: hireling() }),
+      ),
     ).toBeNull();
   });
 });

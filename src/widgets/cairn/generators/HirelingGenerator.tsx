@@ -25,6 +25,7 @@ import {
 } from '../../../rules/cairn/hirelings';
 import {
   CAIRN_HIRELING_GENERATOR_START,
+  cairnHirelingAddBlockedBy,
   stepCairnHirelingGenerator,
 } from '../../../rules/cairn/hireling-generator';
 import { cairnHirelingPartTool } from '../../../rules/cairn/log';
@@ -139,7 +140,12 @@ export default function HirelingGenerator({
           {/* While the shared hireling's panel is open, its button adds them. */}
           {opened ? null : (
             <div class="tool-actions">
-              <Button look="primary" onClick={addToParty}>
+              <Button
+                look="primary"
+                onClick={addToParty}
+                blockedBy={cairnHirelingAddBlockedBy(state)}
+                reasonId={`${id}-add-blocked`}
+              >
                 Add to party
               </Button>
             </div>
