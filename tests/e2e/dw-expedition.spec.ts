@@ -198,6 +198,18 @@ test.describe('Expedition tracker', () => {
     await region.getByRole('button', { name: 'Add effect' }).click();
     await expect(region.getByRole('alert')).toHaveText('The step must be at most 99.');
     await expect(region.getByLabel('Step (1–99)')).toHaveAttribute('aria-invalid', 'true');
+    // The field at fault takes the focus, to be fixed at once.
+    await expect(region.getByLabel('Step (1–99)')).toBeFocused();
+  });
+
+  test('a location with no name is refused at its field, which takes the focus', async ({
+    page,
+  }) => {
+    const region = await tracker(page);
+    await region.getByRole('button', { name: 'Go', exact: true }).click();
+    const location = region.getByLabel('Go to location');
+    await expect(location).toHaveAccessibleDescription(/Name the location\./);
+    await expect(location).toBeFocused();
   });
 
   test('a full omens tracker rolls the Omens table with its 2d4 and starts a new tracker of a new size', async ({

@@ -514,6 +514,10 @@ test.describe('the Cast tracker', () => {
     await expect(tracker.getByRole('status').filter({ hasText: /^Added/ })).toHaveText(
       'Added The Warden to the Cast as a Foil: their sheet is shown.',
     );
+    // Another sheet chosen: the line saying whose sheet is shown goes, no longer true.
+    await tracker.getByRole('button', { name: /^Ada/ }).click();
+    await expect(tracker.getByRole('article', { name: /^Ada / })).toBeVisible();
+    await expect(tracker.getByText('their sheet is shown')).toHaveCount(0);
   });
 
   test('edits Skills and Items and shows a destroyed Item', async ({ page }) => {

@@ -187,13 +187,18 @@ export default function ExpeditionTracker({
   function go(event: Event) {
     event.preventDefault();
     undoNote.clear();
-    updatePlace({ type: 'submitted', result: goToDwLocation(place.texts.location) });
+    const went = goToDwLocation(place.texts.location);
+    updatePlace({ type: 'submitted', result: went });
+    // A refused name is to be typed again: the field that says why takes the focus.
+    if (!went.ok) focusAfterRender(`${id}-location`);
   }
 
   function addEffect(event: Event) {
     event.preventDefault();
     const { step, text } = effect.texts;
-    updateEffect({ type: 'submitted', result: saveDwDoomEffect(step, text) });
+    const saved = saveDwDoomEffect(step, text);
+    updateEffect({ type: 'submitted', result: saved });
+    if (!saved.ok) focusAfterRender(`${id}-effect-${saved.error.field}`);
   }
 
   return (

@@ -123,7 +123,11 @@ export default function CastTracker({ headingLevel = 3, id = 'cast', deckHref }:
           name={displayName}
           summary={summarizeCastMember}
           chosenNote="shown"
-          onPick={(character) => showSheet(character.id)}
+          onPick={(character) => {
+            // "Their sheet is shown" would name the member added, no longer the one shown.
+            note.clear();
+            showSheet(character.id);
+          }}
         />
       )}
 
