@@ -282,6 +282,23 @@ test.describe('Characters', () => {
     await expect(again.getByText('3 of 12 received, 1 spent, 2 to spend.')).toBeVisible();
   });
 
+  test('taking back an insight point is off, saying why, until a point is received', async ({
+    page,
+  }) => {
+    await page.goto(CHARACTERS_PAGE);
+    const sheet = await toolRegion(page, 'Characters');
+    await sheet.getByLabel('New character’s name').fill('Ada');
+    await sheet.getByRole('button', { name: 'Add character' }).click();
+    const ada = sheet.getByRole('article', { name: 'Ada' });
+    const takeBack = ada.getByRole('button', { name: 'Take back the last received point' });
+    await expect(takeBack).toBeDisabled();
+    await expect(takeBack).toHaveAccessibleDescription(
+      'No insight point received yet to take back.',
+    );
+    await ada.getByRole('button', { name: 'Receive an insight point' }).click();
+    await expect(takeBack).toBeEnabled();
+  });
+
   test('removes a character with an undo that puts it back in its place', async ({ page }) => {
     await seedStorage(page, {
       [PARTY_KEY]: {

@@ -292,7 +292,12 @@ test.describe('the LOOT conditions tool', () => {
     await expect(
       tool.getByText('Adjacent means the slot numbered one above or one below'),
     ).toBeVisible();
+    // Nothing marked yet: removing the source is off, saying why.
+    const source = tool.getByRole('button', { name: 'Remove the source (clear all A)' });
+    await expect(source).toBeDisabled();
+    await expect(source).toHaveAccessibleDescription('Nothing to clear: Ada has no A marks.');
     await tool.getByRole('button', { name: 'Mark slot 1' }).click();
+    await expect(source).toBeEnabled();
     await expect(tool.getByRole('status')).toContainText('cannot breathe, speak, or cast spells');
     for (const n of [2, 3, 4, 5])
       await tool.getByRole('button', { name: `Mark slot ${n}` }).click();

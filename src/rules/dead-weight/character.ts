@@ -237,6 +237,24 @@ export function unreceiveDwInsight(character: DwCharacter): DwCharacter | undefi
   return { ...character, insight: character.insight - 1 };
 }
 
+/** Why "Receive an insight point" is off: every circle is received; null while one is left. */
+export function explainDwReceiveInsightBlocked(character: DwCharacter): string | null {
+  return receiveDwInsight(character) === undefined
+    ? `All ${DW_INSIGHT_CIRCLES} insight circles are received.`
+    : null;
+}
+
+/**
+ * Why "Take back the last received point" is off: nothing received yet, or every point received
+ * is spent (a spent point is not taken back); null while one can be.
+ */
+export function explainDwTakeBackInsightBlocked(character: DwCharacter): string | null {
+  if (unreceiveDwInsight(character) !== undefined) return null;
+  return character.insight === 0
+    ? 'No insight point received yet to take back.'
+    : 'Every point received is spent: a spent point is not taken back.';
+}
+
 /** All 12 circles filled in: the character cannot earn more insight and may be retired. */
 export function canRetireDw(character: DwCharacter): boolean {
   return (character.insightSpent ?? 0) >= DW_INSIGHT_CIRCLES;

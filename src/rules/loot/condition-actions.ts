@@ -83,7 +83,8 @@ export interface LootConditionButton {
 /** Buttons for what needs the condition on the sheet already: off while it is not. */
 export interface LootConditionActions {
   readonly kind: 'actions';
-  readonly disabled: boolean;
+  /** Why the buttons are off (the sheet has none of these marks), shown beside them; null while on. */
+  readonly blockedBy: string | null;
   readonly buttons: readonly LootConditionButton[];
 }
 
@@ -138,7 +139,8 @@ export function lootConditionParts(
   const marks = lootConditionSlots(sheet, letter);
   const actions = (...buttons: LootConditionButton[]): LootConditionActions => ({
     kind: 'actions',
-    disabled: marks.length === 0,
+    blockedBy:
+      marks.length === 0 ? `Nothing to clear: ${sheet.name} has no ${letter} marks.` : null,
     buttons,
   });
   const clear = (label: string) => button(label, () => removeLootCondition(sheet, letter));

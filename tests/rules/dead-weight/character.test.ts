@@ -23,6 +23,8 @@ import {
   toggleDwAffliction,
   unreceiveDwInsight,
   type DwCharacter,
+  explainDwReceiveInsightBlocked,
+  explainDwTakeBackInsightBlocked,
 } from '../../../src/rules/dead-weight/character';
 
 function withScores(scores: [number, number, number, number], insight = 12): DwCharacter {
@@ -297,5 +299,26 @@ describe('readDwCharacterName', () => {
       ok: false,
       error: { code: 'too-long' },
     });
+  });
+});
+
+describe('why the insight buttons are off', () => {
+  const ada = createDwCharacter('a', 'Ada');
+  it('says nothing while a point can be received or taken back', () => {
+    expect(explainDwReceiveInsightBlocked(ada)).toBeNull();
+    expect(explainDwTakeBackInsightBlocked({ ...ada, insight: 2, insightSpent: 1 })).toBeNull();
+  });
+  it('says every circle is received once all 12 are', () => {
+    expect(explainDwReceiveInsightBlocked({ ...ada, insight: 12 })).toBe(
+      'All 12 insight circles are received.',
+    );
+  });
+  it('says there is nothing to take back, or that what was received is spent', () => {
+    expect(explainDwTakeBackInsightBlocked(ada)).toBe(
+      'No insight point received yet to take back.',
+    );
+    expect(explainDwTakeBackInsightBlocked({ ...ada, insight: 1, insightSpent: 1 })).toBe(
+      'Every point received is spent: a spent point is not taken back.',
+    );
   });
 });

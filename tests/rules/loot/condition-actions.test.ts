@@ -37,7 +37,7 @@ function outline(parts: readonly LootConditionPart[]): string[] {
       case 'slot':
         return `slot ${part.key} "${part.label}": ${part.options.map((o) => o.label).join(', ')} -> ${part.button}`;
       case 'actions':
-        return `actions${part.disabled ? ' (off)' : ''}: ${part.buttons.map((b) => b.label).join(' | ')}`;
+        return `actions${part.blockedBy !== null ? ' (off)' : ''}: ${part.buttons.map((b) => b.label).join(' | ')}`;
     }
   });
 }
@@ -64,6 +64,9 @@ describe('lootConditionParts', () => {
       'spread: 1',
       'actions (off): Remove the source (clear all A)',
     ]);
+    expect(lootConditionParts(fresh(), 'A').at(-1)).toMatchObject({
+      blockedBy: 'Nothing to clear: Ada has no A marks.',
+    });
     const marked = spreadOf(lootConditionParts(fresh(), 'A')).worsen(1).sheet;
     expect(outline(lootConditionParts(marked, 'A')).at(-1)).toBe(
       'actions: Remove the source (clear all A)',

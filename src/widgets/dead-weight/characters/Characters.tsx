@@ -60,9 +60,9 @@ import {
   DW_PARTY_MAX,
   encodeDwCharacterLink,
   nameDwCharacter,
-  receiveDwInsight,
+  explainDwReceiveInsightBlocked,
+  explainDwTakeBackInsightBlocked,
   toggleDwAffliction,
-  unreceiveDwInsight,
   type DwAttribute,
   type DwAttributeState,
   type DwCharacter,
@@ -122,13 +122,15 @@ function Insight({ character, id }: { character: DwCharacter; id: string }) {
       <p class="tool-hint">{describeDwInsight(character)}</p>
       <div class="tool-actions">
         <Button
-          disabled={receiveDwInsight(character) === undefined}
+          reasonId={`${id}-receive-blocked`}
+          blockedBy={explainDwReceiveInsightBlocked(character)}
           onClick={() => receiveDwInsightPoint(character.id)}
         >
           Receive an insight point
         </Button>
         <Button
-          disabled={unreceiveDwInsight(character) === undefined}
+          reasonId={`${id}-take-back-blocked`}
+          blockedBy={explainDwTakeBackInsightBlocked(character)}
           onClick={() => takeBackDwInsightPoint(character.id)}
         >
           Take back the last received point

@@ -125,18 +125,37 @@ function Part({
         <SpreadButtons part={part} apply={apply} log={log} />
       );
     case 'actions': {
+      // One reason for the row, said once beside it and describing each of its buttons.
+      const reasonId = `${id}-actions-blocked`;
+      const blocked = part.blockedBy !== null;
       const buttons = part.buttons.map((action) => (
         <Button
           key={action.label}
           look={action.primary ? 'primary' : 'tool'}
-          disabled={part.disabled}
+          disabled={blocked}
+          aria-describedby={blocked ? reasonId : undefined}
           onClick={() => apply(action.run(log))}
         >
           {action.label}
         </Button>
       ));
+      const reason = blocked ? (
+        <p id={reasonId} class="tool-blocked">
+          {part.blockedBy}
+        </p>
+      ) : null;
       // A lone button stands under the slots' buttons; several sit in a row.
-      return buttons.length > 1 ? <div class="tool-actions">{buttons}</div> : <>{buttons}</>;
+      return buttons.length > 1 ? (
+        <div class="tool-actions">
+          {buttons}
+          {reason}
+        </div>
+      ) : (
+        <>
+          {buttons}
+          {reason}
+        </>
+      );
     }
   }
 }
