@@ -34,10 +34,11 @@ import {
 } from '../../rules/dead-weight/interlude';
 import { refuse, succeed, type Problem, type Result } from '../../rules/result';
 import { createValidatedPersistent, parseJsonWith } from '../validated-persistent';
-import { dwNewInterludeUndo } from './new-interlude-undo';
+import { createUndoSlot } from '../undo-slot';
 import {
   $dwInterlude,
   DW_INTERLUDE_DAY_MAX,
+  onDwInterludeChangedHere,
   resetDwInterlude,
   type DwInterlude,
 } from './interlude';
@@ -292,6 +293,18 @@ export interface DwInterludeCleared {
   /** The new interlude as it began, as saved text: the Undo acts only while it still stands so. */
   readonly started: string;
 }
+
+/**
+ * The Undo of "New interlude" in this tab (../undo-slot.ts says how long it is offered): what the
+ * new interlude cleared. Every action here or on the interlude that does something else (a doom
+ * step, a new day, a choice, a step of the day) drops it. Nothing is stored: a reload forgets it.
+ */
+const dwNewInterludeUndo = createUndoSlot<DwInterludeCleared>();
+
+/** What "New interlude" cleared while its Undo is offered, or what an Undo refused could not put back. */
+export const $dwNewInterludeUndo = dwNewInterludeUndo.$slot;
+
+onDwInterludeChangedHere(() => dwNewInterludeUndo.drop());
 
 /** The interlude and the day's results as saved now, as one text to compare. */
 const savedNow = () => JSON.stringify([$dwInterlude.get(), $dwInterludeToday.get()]);

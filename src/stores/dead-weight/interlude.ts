@@ -36,7 +36,6 @@ import type { Rng } from '../../rules/dice';
 import { refuse, succeed, type Problem, type Result } from '../../rules/result';
 import { browserRng } from '../../lib/browser-rng';
 import { createValidatedPersistent, parseJsonWith } from '../validated-persistent';
-import { dwNewInterludeUndo } from './new-interlude-undo';
 
 export const DW_INTERLUDE_KEY = 'rules-at-hand:dw-interlude';
 /** A long stay is weeks; a cap keeps a typing slip from storing a silly number. */
@@ -86,13 +85,28 @@ const saved = createValidatedPersistent<DwInterlude>(DW_INTERLUDE_KEY, createDwI
 export const $dwInterlude = saved.$store;
 export const $dwInterludeNotice = saved.$notice;
 
+/**
+ * Told of each change made to the interlude in this tab (not one from another tab): the day's
+ * store drops the Undo of "New interlude" then (interlude-today.ts), which this store cannot
+ * import without the two importing each other.
+ */
+const changedHere = new Set<() => void>();
+
+export function onDwInterludeChangedHere(listener: () => void): void {
+  changedHere.add(listener);
+}
+
+function tellChangedHere(): void {
+  for (const listener of changedHere) listener();
+}
+
 export function setDwSettlementSize(size: DwSettlementSize): void {
   $dwInterlude.set({ ...$dwInterlude.get(), size });
 }
 
 /** Moves the settlement doom by `steps` (negative reduces it), kept within 0-7. Returns the new doom. */
 export function moveDwSettlementDoom(steps: number): number {
-  dwNewInterludeUndo.drop();
+  tellChangedHere();
   const current = $dwInterlude.get();
   const doom = clampDwSettlementDoom(current.doom + steps);
   $dwInterlude.set({ ...current, doom });
@@ -105,7 +119,7 @@ export function enterDwSettlement(size: DwSettlementSize): void {
 }
 
 export function nextDwInterludeDay(): number {
-  dwNewInterludeUndo.drop();
+  tellChangedHere();
   const current = $dwInterlude.get();
   const day = Math.min(DW_INTERLUDE_DAY_MAX, current.day + 1);
   $dwInterlude.set({ ...current, day });

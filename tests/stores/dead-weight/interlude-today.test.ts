@@ -14,11 +14,8 @@ import {
   startNewDwInterlude,
   takeDwInterludeAction,
   undoNewDwInterlude,
-} from '../../../src/stores/dead-weight/interlude-today';
-import {
   $dwNewInterludeUndo,
-  dwNewInterludeUndo,
-} from '../../../src/stores/dead-weight/new-interlude-undo';
+} from '../../../src/stores/dead-weight/interlude-today';
 import {
   $dwInterlude,
   createDwInterlude,
@@ -37,7 +34,7 @@ useFakeStorage(() => {
   $dwInterlude.set(createDwInterlude());
   $dwInterludeToday.set(createDwInterludeToday());
   $dwInterludeTodayNotice.set(undefined);
-  dwNewInterludeUndo.drop();
+  $dwNewInterludeUndo.set({ removed: null, refused: null, message: null });
 });
 
 const roll = {

@@ -74,7 +74,7 @@ import {
   undoNewDwInterlude,
   type DwActionPick,
 } from '../../../stores/dead-weight/interlude-today';
-import { $dwNewInterludeUndo } from '../../../stores/dead-weight/new-interlude-undo';
+import { $dwNewInterludeUndo } from '../../../stores/dead-weight/interlude-today';
 import {
   chooseDwHungerAffliction,
   resolveDwHungerToday,
