@@ -6,6 +6,7 @@
 import { howMany } from '../words';
 import { createFileCodec, datedFileName } from '../file-codec';
 import { parseCast, type LocusCast } from './cast';
+import { playerCharacters } from './character';
 import { displayName } from './sheet-text';
 
 /** `locus-cast-2025-03-09.json`. */
@@ -21,7 +22,7 @@ export const castFileCodec = createFileCodec<LocusCast>({
 
 /** "2 Characters and 1 Foil", "1 Character", "nobody". */
 export function describeCast(cast: Pick<LocusCast, 'characters'>): string {
-  const characters = cast.characters.filter((character) => character.kind === 'character').length;
+  const characters = playerCharacters(cast.characters).length;
   const foils = cast.characters.length - characters;
   const parts = [
     ...(characters > 0 ? [howMany(characters, 'Character')] : []),

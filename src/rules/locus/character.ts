@@ -435,6 +435,13 @@ export function deathsDoorSegments(character: Pick<LocusCharacter, 'injuries'>):
   };
 }
 
+/** The players' Characters of a Cast, without the Director's Foils. */
+export function playerCharacters<Member extends Pick<LocusCharacter, 'kind'>>(
+  members: readonly Member[],
+): Member[] {
+  return members.filter((member) => member.kind === 'character');
+}
+
 /** All 27 Death's Door segments are filled. */
 export function isDead(character: Pick<LocusCharacter, 'injuries'>): boolean {
   return deathsDoorSegments(character).dead;

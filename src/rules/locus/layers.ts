@@ -23,7 +23,7 @@ import { wholeNumberSchema } from '../whole-number-schema';
 import { refuse, succeed } from '../result';
 import type { LocusResult } from './errors';
 import { readLocusCount } from './check-inputs';
-import { isDead, type LocusCharacter } from './character';
+import { isDead, playerCharacters, type LocusCharacter } from './character';
 import { displayName } from './sheet-text';
 
 export const MIN_LAYERS = 2;
@@ -404,7 +404,7 @@ export function castHands<Character extends Pick<LocusCharacter, 'name' | 'kind'
   readonly countedText: string;
   readonly leftOut: string;
 } {
-  const players = characters.filter((character) => character.kind === 'character');
+  const players = playerCharacters(characters);
   const counted = players.filter((character) => !isDead(character));
   const dead = players.filter((character) => isDead(character));
   const foils = characters.length - players.length;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateDurabilityCheck } from '../../../src/rules/locus/durability-check';
 import {
+  playerCharacters,
   addCardToHand,
   addInjury,
   addItem,
@@ -729,5 +730,17 @@ describe('LocusCharacterSchema', () => {
 
   it('refuses negative WP', () => {
     expect(LocusCharacterSchema.safeParse({ ...ada, willpower: -1 }).success).toBe(false);
+  });
+});
+
+describe('playerCharacters', () => {
+  it("keeps the players' Characters, in order, and leaves out the Director's Foils", () => {
+    const vera = createCharacter('Vera', { id: 'foil-1', kind: 'foil' });
+    const bo = createCharacter('Bo', { id: 'bo' });
+    expect(playerCharacters([ada, vera, bo]).map((member) => member.name)).toEqual([
+      'Ada Byrne',
+      'Bo',
+    ]);
+    expect(playerCharacters([vera])).toEqual([]);
   });
 });

@@ -7,40 +7,31 @@ import {
   toggleDraftLock,
   type GeneratorDraft,
 } from '../../../src/rules/locus/generator-draft';
-import { generate, type Generator } from '../../../src/rules/locus/generators';
+import { generate } from '../../../src/rules/locus/generators';
+import { SAMPLE } from './sample-generator';
 
-const numbered = (prefix: string, count: number) =>
-  Array.from({ length: count }, (_, index) => `${prefix} ${index + 1}`);
-
-/** A Vice part and a d12 part. */
-const SAMPLE: Generator = {
-  id: 'sample',
-  title: 'Sample generator',
-  heading: 'Roll a sample',
-  note: 'For tests.',
-  parts: [
-    { kind: 'vice', id: 'vice', label: 'Vice' },
-    { kind: 'table', id: 'wrong', label: 'The wrong', die: 'd12', entries: numbered('wrong', 12) },
-  ],
-};
 const CONTEXT = { vices: ['Pride', 'Greed', 'Envy'] };
 
-/** Pride and wrong 1, nothing locked. */
+/** Pride, wrong 1 and left 1, nothing locked. */
 function start(): GeneratorDraft {
-  return { result: generate(SAMPLE, createScriptedRng([1, 1]), {}, CONTEXT), locked: new Set() };
+  return { result: generate(SAMPLE, createScriptedRng([1, 1, 1]), {}, CONTEXT), locked: new Set() };
 }
 
 describe('generateDraft', () => {
   it('rolls every part and says what came up', () => {
-    const change = generateDraft(SAMPLE, start(), createScriptedRng([2, 5]), CONTEXT);
-    expect(change.said).toBe('Rolled: Vice: Greed; The wrong: wrong 5');
+    const change = generateDraft(SAMPLE, start(), createScriptedRng([2, 5, 11]), CONTEXT);
+    expect(change.said).toBe(
+      'Rolled: Vice: Greed; The wrong: wrong 5; What was left behind: left 11',
+    );
     expect(change.draft.locked.size).toBe(0);
   });
 
   it('keeps a locked part as it is', () => {
     const draft = toggleDraftLock(start(), 'vice');
-    const change = generateDraft(SAMPLE, draft, createScriptedRng([7]), CONTEXT);
-    expect(change.said).toBe('Rolled: Vice: Pride; The wrong: wrong 7');
+    const change = generateDraft(SAMPLE, draft, createScriptedRng([7, 3]), CONTEXT);
+    expect(change.said).toBe(
+      'Rolled: Vice: Pride; The wrong: wrong 7; What was left behind: left 3',
+    );
     expect([...change.draft.locked]).toEqual(['vice']);
   });
 });
@@ -50,7 +41,11 @@ describe('rerollDraftPart', () => {
     const draft = toggleDraftLock(start(), 'wrong');
     const change = rerollDraftPart(SAMPLE, draft, 'wrong', createScriptedRng([9]), CONTEXT);
     expect(change.said).toBe('The wrong re-rolled: wrong 9');
-    expect(change.draft.result.parts.map((part) => part.text)).toEqual(['Pride', 'wrong 9']);
+    expect(change.draft.result.parts.map((part) => part.text)).toEqual([
+      'Pride',
+      'wrong 9',
+      'left 1',
+    ]);
     expect([...change.draft.locked]).toEqual(['wrong']);
   });
 });

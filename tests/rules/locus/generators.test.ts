@@ -27,6 +27,7 @@ import {
   describePartChange,
 } from '../../../src/rules/locus/generators';
 import { CLASSIC_VICES } from '../../../src/rules/locus/vices';
+import { numbered, SAMPLE } from './sample-generator';
 
 const DATA_DIR = join('content', 'locus', 'generators');
 const dataFiles = readdirSync(DATA_DIR)
@@ -38,28 +39,6 @@ function load(file: string): Generator {
   if (!parsed.ok) throw new Error(`${file}: ${parsed.error.message}`);
   return parsed.value;
 }
-
-const numbered = (prefix: string, count: number) =>
-  Array.from({ length: count }, (_, index) => `${prefix} ${index + 1}`);
-
-/** A small generator: a Vice part, a d12 part and a d20 part. */
-const SAMPLE: Generator = {
-  id: 'sample',
-  title: 'Sample generator',
-  heading: 'Roll a sample',
-  note: 'For tests.',
-  parts: [
-    { kind: 'vice', id: 'vice', label: 'Vice' },
-    { kind: 'table', id: 'wrong', label: 'The wrong', die: 'd12', entries: numbered('wrong', 12) },
-    {
-      kind: 'table',
-      id: 'left',
-      label: 'What was left behind',
-      die: 'd20',
-      entries: numbered('left', 20),
-    },
-  ],
-};
 
 describe('the generator data files', () => {
   it('are the four generators the text names', () => {

@@ -341,7 +341,7 @@ function CampActionCard({
     else note.refuse(changed.error.message);
   };
   return (
-    <li class="tool-card tool-row dw-camp-action">
+    <li class="tool-card tool-row">
       <div>
         <strong>{labelDwCampAction(action)}</strong> <span class="tool-hint">{action.effect}</span>
       </div>

@@ -32,6 +32,7 @@ import {
   drawBlockedReason,
   type DrawResolution,
   type LocusCharacter,
+  playerCharacters,
 } from '../../../rules/locus';
 import { browserRng } from '../../../lib/browser-rng';
 import { $cast } from '../../../stores/locus/cast';
@@ -86,7 +87,7 @@ export default function CardDeck({
 }: Props) {
   const deck = useSaved($deck);
   const cast = useSaved($cast);
-  const characters = cast.characters.filter((character) => character.kind === 'character');
+  const characters = playerCharacters(cast.characters);
   const [drawer, drawPicker] = useDeckCharacter(characters, `${id}-draw-for`, 'Draw for');
   const [shedder, shedPicker] = useDeckCharacter(
     characters,

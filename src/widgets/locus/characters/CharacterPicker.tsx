@@ -3,7 +3,7 @@
  * values). Every Locus tool that can act on a character uses this one picker.
  */
 import { MemberChoice, useSaved } from '../../kit';
-import { displayName } from '../../../rules/locus';
+import { displayName, playerCharacters } from '../../../rules/locus';
 import { $cast } from '../../../stores/locus/cast';
 
 interface Props {
@@ -26,9 +26,7 @@ export default function CharacterPicker({
   charactersOnly = false,
 }: Props) {
   const cast = useSaved($cast);
-  const characters = cast.characters.filter(
-    (character) => !charactersOnly || character.kind === 'character',
-  );
+  const characters = charactersOnly ? playerCharacters(cast.characters) : cast.characters;
   return (
     <MemberChoice
       id={id}

@@ -43,6 +43,7 @@ import {
   ptsText,
   type ItemBudget,
   type ItemSize,
+  playerCharacters,
 } from '../../../rules/locus';
 import { withBase } from '../../../lib/navigation';
 import { $cast, updateCharacter } from '../../../stores/locus/cast';
@@ -75,7 +76,7 @@ export default function ItemCreator({
   const edit = (change: ItemFormEdit) => setForm((current) => editItemForm(current, change));
   const notice = useActionNote(`${title}: Cast changes`);
   const { design, budget, boxesError } = readItemForm(form);
-  const hasCharacters = cast.characters.some((character) => character.kind === 'character');
+  const hasCharacters = playerCharacters(cast.characters).length > 0;
 
   const add = (event: TargetedSubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
