@@ -8,7 +8,8 @@
  * alike, and keep what was typed before the tool hydrated), logs a roll only through the kit's
  * logger, never by writing to the roll log's store itself, and undoes a removal from a roster only
  * through the kit's `useRemoval` (which keeps the removal, and whose UndoRemove takes the focus),
- * and draws a button in one of the site's looks only with the kit's `Button`.
+ * draws a button in one of the site's looks only with the kit's `Button`, and reads what the page
+ * gave it (id, title, heading level) only with the kit's `toolFrame`, which holds the defaults.
  * Every breach is reported as `file:line`, so a failure says where to look.
  */
 import { existsSync } from 'node:fs';
@@ -169,6 +170,20 @@ export function findHandMadeUndo(files: readonly SourceFile[]): string[] {
     .flatMap((file) =>
       linesMatching(stripComments(file.text), HAND_MADE_UNDO).map(
         (line) => `${file.path}:${line} undoes a removal by hand`,
+      ),
+    );
+}
+
+/** A default written for a tool's heading level in a destructured parameter (`headingLevel = 3`). */
+const HAND_READ_FRAME = /\bheadingLevel\s*=\s*\d/g;
+
+/** Ruleset widgets giving their heading level a default by hand instead of through toolFrame. */
+export function findFrameReadByHand(files: readonly SourceFile[]): string[] {
+  return files
+    .filter((file) => isRulesetWidget(file.path))
+    .flatMap((file) =>
+      linesMatching(stripComments(file.text), HAND_READ_FRAME).map(
+        (line) => `${file.path}:${line} reads the page's props by hand`,
       ),
     );
 }
@@ -360,6 +375,23 @@ describe('findHandMadeUndo', () => {
   });
 });
 
+describe('findFrameReadByHand', () => {
+  it('catches a heading level defaulted by hand, and passes toolFrame and a level passed down', () => {
+    const fake: SourceFile = {
+      path: 'src/widgets/locus/gm/Fake.tsx',
+      text: [
+        "export default function Fake({ id = 'fake', headingLevel = 4, title = 'Fake' }: ToolProps) {",
+        "  const { id, title, headingLevel } = toolFrame(props, 'fake', 'Fake', 4);",
+        '  return <Part headingLevel={deeper(headingLevel)} />;',
+        '// headingLevel = 3 in a comment',
+      ].join('\n'),
+    };
+    expect(findFrameReadByHand([fake])).toEqual([
+      "src/widgets/locus/gm/Fake.tsx:1 reads the page's props by hand",
+    ]);
+  });
+});
+
 describe('the source tree', () => {
   it('is read: the kit, the site and every ruleset widgets folder have files', () => {
     // A ruleset with no tools of its own (a designer's game of text, tables and declared checks)
@@ -395,6 +427,10 @@ describe('the source tree', () => {
 
   it('has ruleset widgets that undo a removal only through the kit (useRemoval)', () => {
     expect(findHandMadeUndo(sources), 'removals undone by hand').toEqual([]);
+  });
+
+  it('has ruleset widgets that read the page’s id, title and heading level through toolFrame', () => {
+    expect(findFrameReadByHand(sources), 'page props read by hand').toEqual([]);
   });
 
   it('has a kit that imports nothing of the site', () => {

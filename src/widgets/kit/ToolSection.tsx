@@ -32,12 +32,37 @@ import { useFocusKept } from './focus';
 
 /**
  * What every tool takes from the page that places it (MDX, a screen panel): its section id, its
- * title, and the level of its heading. Each tool gives its own defaults.
+ * title, and the level of its heading. Each tool gives its own defaults through `toolFrame`.
  */
 export interface ToolProps {
   readonly id?: string;
   readonly title?: string;
   readonly headingLevel?: HeadingLevel;
+}
+
+/** A tool's section id, title and heading level, once the page's props meet its defaults. */
+export interface ToolFrame {
+  readonly id: string;
+  readonly title: string;
+  readonly headingLevel: HeadingLevel;
+}
+
+/**
+ * The one way a tool reads what the page gave it: the page's id, title and heading level where
+ * it gave them, else the tool's own id and title and a heading at level 3 (or the level the tool
+ * names, for tools that sit under a section of their own).
+ */
+export function toolFrame(
+  props: ToolProps,
+  id: string,
+  title: string,
+  headingLevel: HeadingLevel = 3,
+): ToolFrame {
+  return {
+    id: props.id ?? id,
+    title: props.title ?? title,
+    headingLevel: props.headingLevel ?? headingLevel,
+  };
 }
 
 /** Where a tool sits: on a page (the default), inside another tool, or in a screen panel. */

@@ -13,7 +13,9 @@ export { default as ToolSection } from './ToolSection';
 /** The address of a tool's section on its page, which the roll log links back to. */
 export { toolHref } from './ToolSection';
 /** What every tool takes from the page that places it: id, title, heading level. */
-export type { ToolProps } from './ToolSection';
+export type { ToolProps, ToolFrame } from './ToolSection';
+/** A tool's id, title and heading level from the page's props and the tool's own defaults. */
+export { toolFrame } from './ToolSection';
 /** Where a tool sits (a page, inside another tool, a screen panel), given by what renders it. */
 export { ToolPlace } from './ToolSection';
 /** A heading at the level that fits where the widget sits, for the parts inside a tool. */

@@ -31,6 +31,7 @@ import {
   useActionNote,
   useRemoval,
   useSaved,
+  toolFrame,
 } from '../../kit';
 import { useReducer } from 'preact/hooks';
 import {
@@ -312,11 +313,8 @@ function AddForm({ id }: { id: string }) {
   );
 }
 
-export default function PartyTracker({
-  id = 'cairn-party',
-  title = 'Party tracker',
-  headingLevel = 3,
-}: ToolProps) {
+export default function PartyTracker(props: ToolProps) {
+  const { id, title, headingLevel } = toolFrame(props, 'cairn-party', 'Party tracker');
   const party = useSaved($cairnParty);
   const removal = useRemoval(cairnPartyRoster, (restored) => focusEntryName(id, restored));
   const sub = deeper(headingLevel);

@@ -40,14 +40,12 @@ import {
   ToolSection,
   useIncomingShare,
   type ToolProps,
+  toolFrame,
 } from '../../kit';
 import { rollAndLog } from '../log-roll';
 
-export default function HirelingGenerator({
-  id = 'cairn-hirelings',
-  title = 'Hireling generator',
-  headingLevel = 3,
-}: ToolProps) {
+export default function HirelingGenerator(props: ToolProps) {
+  const { id, title, headingLevel } = toolFrame(props, 'cairn-hirelings', 'Hireling generator');
   const [state, dispatch] = useReducer(stepCairnHirelingGenerator, CAIRN_HIRELING_GENERATOR_START);
   const { hireling, name } = state;
   // The hireling in the address, read once when the tool starts (a bad link gives its reason).

@@ -12,7 +12,7 @@ import {
   type CairnSpellSource,
 } from '../../../rules/cairn/spells';
 import { cairnSpellTool } from '../../../rules/cairn/log';
-import { RollAndResult, ToolSection, useShown, type ToolProps } from '../../kit';
+import { RollAndResult, ToolSection, toolFrame, useShown, type ToolProps } from '../../kit';
 import { rollAndLog } from '../log-roll';
 
 interface Props extends ToolProps {
@@ -24,25 +24,21 @@ const NAMES: Readonly<Record<CairnSpellSource, string>> = {
   scroll: 'Scroll',
 };
 
-export default function SpellDraw({ id, kind = 'spellbook', title, headingLevel = 3 }: Props) {
-  const toolId = id ?? `cairn-draw-${kind}`;
+export default function SpellDraw(props: Props) {
+  const kind = props.kind ?? 'spellbook';
   const name = NAMES[kind];
+  const { id, title, headingLevel } = toolFrame(props, `cairn-draw-${kind}`, `Draw a ${name}`);
   const [drawn, show] = useShown<CairnSpell>();
   return (
-    <ToolSection
-      id={toolId}
-      title={title ?? `Draw a ${name}`}
-      headingLevel={headingLevel}
-      class="cairn-tool"
-    >
+    <ToolSection id={id} title={title} headingLevel={headingLevel} class="cairn-tool">
       <p class="tool-muted">
         Rolls {CAIRN_SPELLS_TABLE.die} on the {CAIRN_SPELLS_TABLE.title} table
         {kind === 'scroll' ? ': a Scroll causes no Fatigue and disappears after one use.' : '.'}
       </p>
       <RollAndResult
-        id={toolId}
+        id={id}
         button={`Draw a ${name}`}
-        onRoll={() => show(rollAndLog(cairnSpellTool, { kind }, toolId))}
+        onRoll={() => show(rollAndLog(cairnSpellTool, { kind }, id))}
         shown={drawn}
       >
         {(spell) => (

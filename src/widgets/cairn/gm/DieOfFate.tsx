@@ -6,14 +6,18 @@
  */
 import { cairnDieOfFateChances, type CairnDieOfFate } from '../../../rules/cairn/fate';
 import { cairnFateTool } from '../../../rules/cairn/log';
-import { ChanceText, RollAndResult, ToolSection, useShown, type ToolProps } from '../../kit';
+import {
+  ChanceText,
+  RollAndResult,
+  ToolSection,
+  useShown,
+  type ToolProps,
+  toolFrame,
+} from '../../kit';
 import { rollAndLog } from '../log-roll';
 
-export default function DieOfFate({
-  id = 'cairn-die-of-fate',
-  title = 'Die of Fate',
-  headingLevel = 3,
-}: ToolProps) {
+export default function DieOfFate(props: ToolProps) {
+  const { id, title, headingLevel } = toolFrame(props, 'cairn-die-of-fate', 'Die of Fate');
   const [rolled, show] = useShown<CairnDieOfFate>();
   const chances = cairnDieOfFateChances();
   return (

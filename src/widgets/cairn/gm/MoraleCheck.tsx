@@ -32,14 +32,12 @@ import {
   Toggle,
   ToolSection,
   type ToolProps,
+  toolFrame,
 } from '../../kit';
 import { rollAndLog } from '../log-roll';
 
-export default function MoraleCheck({
-  id = 'cairn-morale',
-  title = 'Morale check',
-  headingLevel = 3,
-}: ToolProps) {
+export default function MoraleCheck(props: ToolProps) {
+  const { id, title, headingLevel } = toolFrame(props, 'cairn-morale', 'Morale check');
   const [state, dispatch] = useReducer(stepCairnMoraleCheck, CAIRN_MORALE_CHECK_START);
   const { texts } = state;
   const morale = viewCairnMoraleCheck(state);

@@ -30,15 +30,13 @@ import {
   type ToolProps,
   ToolSection,
   useShown,
+  toolFrame,
 } from '../../kit';
 import { rollAndLog } from '../log-roll';
 import { nameCairnChoice, useCairnParty } from '../characters/party-choices';
 
-export default function CastingHelper({
-  id = 'cairn-casting',
-  title = 'Casting helper',
-  headingLevel = 3,
-}: ToolProps) {
+export default function CastingHelper(props: ToolProps) {
+  const { id, title, headingLevel } = toolFrame(props, 'cairn-casting', 'Casting helper');
   const party = useCairnParty();
   const [casterId, setCasterId] = useState('');
   const [source, setSource] = useState<CairnSpellSource>('spellbook');

@@ -63,6 +63,7 @@ import {
   ToolSection,
   undoChange,
   useKeyedRows,
+  toolFrame,
 } from '../../kit';
 import OddsChart from '../../site/OddsChart';
 import { rollAndLog } from '../log-roll';
@@ -70,11 +71,8 @@ import { useCairnParty } from '../characters/party-choices';
 import ScarResult from './ScarResult';
 import UndoNotice from './UndoNotice';
 
-export default function CombatResolver({
-  id = 'cairn-combat',
-  title = 'Combat resolver',
-  headingLevel = 3,
-}: ToolProps) {
+export default function CombatResolver(props: ToolProps) {
+  const { id, title, headingLevel } = toolFrame(props, 'cairn-combat', 'Combat resolver');
   const party = useCairnParty();
   const attackers = useKeyedRows([CAIRN_FIRST_ATTACKER]);
   const [state, dispatch] = useReducer(stepCairnCombat<Changed<CairnMember>>, CAIRN_COMBAT_START);

@@ -38,6 +38,7 @@ import {
   ToolSection,
   useShown,
   useKeyedRows,
+  toolFrame,
 } from '../../kit';
 import { rollAndLog } from '../log-roll';
 import { nameCairnChoice, useCairnParty } from '../characters/party-choices';
@@ -45,11 +46,8 @@ import { nameCairnChoice, useCairnParty } from '../characters/party-choices';
 /** A saver as the list starts them: an attribute to type, 10 until it is typed. */
 const FRESH_SAVER: CairnSaverEntry = { memberId: '', text: '10' };
 
-export default function SaveRoller({
-  id = 'cairn-save-roller',
-  title = 'Save roller',
-  headingLevel = 3,
-}: ToolProps) {
+export default function SaveRoller(props: ToolProps) {
+  const { id, title, headingLevel } = toolFrame(props, 'cairn-save-roller', 'Save roller');
   const party = useCairnParty();
   const [attribute, setAttribute] = useState<CairnSaveAttribute>('str');
   const { rows, add, change, remove } = useKeyedRows([FRESH_SAVER]);

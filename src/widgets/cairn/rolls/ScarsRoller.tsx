@@ -34,17 +34,15 @@ import {
   type ToolProps,
   ToolSection,
   undoChange,
+  toolFrame,
 } from '../../kit';
 import { rollAndLog } from '../log-roll';
 import { useCairnParty } from '../characters/party-choices';
 import ScarResult from './ScarResult';
 import UndoNotice from './UndoNotice';
 
-export default function ScarsRoller({
-  id = 'cairn-scars',
-  title = 'Scars roller',
-  headingLevel = 3,
-}: ToolProps) {
+export default function ScarsRoller(props: ToolProps) {
+  const { id, title, headingLevel } = toolFrame(props, 'cairn-scars', 'Scars roller');
   // Hirelings are listed too: a player may take one over when their character dies.
   const party = useCairnParty();
   const [state, dispatch] = useReducer(

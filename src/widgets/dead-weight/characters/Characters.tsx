@@ -38,6 +38,7 @@ import {
   useIncomingShare,
   useRemoval,
   useSaved,
+  toolFrame,
 } from '../../kit';
 import {
   changeDwAttribute,
@@ -330,11 +331,8 @@ function CharacterCard({
   );
 }
 
-export default function Characters({
-  id = 'dw-characters',
-  title = 'Characters',
-  headingLevel = 3,
-}: ToolProps) {
+export default function Characters(props: ToolProps) {
+  const { id, title, headingLevel } = toolFrame(props, 'dw-characters', 'Characters');
   const party = useSaved($dwParty);
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);

@@ -17,6 +17,7 @@ import {
   useSaved,
   type ToolProps,
   LiveNote,
+  toolFrame,
 } from '../../kit';
 import type { UsageDieSides } from '../../../rules/dice';
 import { describeDwUsageDie, DW_USAGE_DICE } from '../../../rules/dead-weight/usage';
@@ -29,11 +30,8 @@ import {
 } from '../../../stores/dead-weight/supplies';
 import { UsageButton, useUsageRoll } from './UsageButton';
 
-export default function Supplies({
-  id = 'dw-supplies',
-  headingLevel = 3,
-  title = 'Supplies and usage dice',
-}: ToolProps) {
+export default function Supplies(props: ToolProps) {
+  const { id, title, headingLevel } = toolFrame(props, 'dw-supplies', 'Supplies and usage dice');
   const items = useSaved($dwSupplies);
   const [name, setName] = useState('');
   const [sides, setSides] = useState<UsageDieSides>(6);

@@ -25,6 +25,7 @@ import {
   useActionNote,
   useSaved,
   useShown,
+  toolFrame,
 } from '../../kit';
 import {
   computeDwAmbushOdds,
@@ -85,11 +86,8 @@ const SETUP_COUNTS: readonly CountSpec[] = [
 ];
 const EXTRA_DICE: CountSpec = ['extra', 'extra', 'Other ambush dice (doom tracker events)'];
 
-export default function CampPlanner({
-  id = 'camp-planner',
-  headingLevel = 3,
-  title = 'Camp planner',
-}: ToolProps) {
+export default function CampPlanner(props: ToolProps) {
+  const { id, title, headingLevel } = toolFrame(props, 'camp-planner', 'Camp planner');
   const plan = useSaved($dwCamp);
   const party = useSaved($dwParty);
   const [ambush, showAmbush, clearAmbush] = useShown<DwAmbushRoll>();

@@ -27,6 +27,7 @@ import {
   ToolSection,
   useSaved,
   useActionNote,
+  toolFrame,
 } from '../../kit';
 import {
   DW_ATTRIBUTES,
@@ -148,11 +149,8 @@ function PendingChoice({
   );
 }
 
-export default function ExpeditionTracker({
-  id = 'dw-expedition',
-  headingLevel = 3,
-  title = 'Expedition tracker',
-}: ToolProps) {
+export default function ExpeditionTracker(props: ToolProps) {
+  const { id, title, headingLevel } = toolFrame(props, 'dw-expedition', 'Expedition tracker');
   const expedition = useSaved($dwExpedition);
   const party = useSaved($dwParty);
   const undo = useSaved($dwExpeditionUndo);

@@ -35,6 +35,7 @@ import {
   UndoRemove,
   useSaved,
   type ToolProps,
+  toolFrame,
 } from '../../kit';
 import {
   computeDwSettlementDoomEffects,
@@ -85,11 +86,8 @@ import {
 import SettlementSize from './SettlementSize';
 import '../dead-weight.css';
 
-export default function InterludeDay({
-  id = 'interlude-day',
-  headingLevel = 3,
-  title = 'Interlude day',
-}: ToolProps) {
+export default function InterludeDay(props: ToolProps) {
+  const { id, title, headingLevel } = toolFrame(props, 'interlude-day', 'Interlude day');
   const interlude = useSaved($dwInterlude);
   const party = useSaved($dwParty);
   const characters = party.characters;

@@ -17,6 +17,7 @@ import {
   useSaved,
   useShown,
   type ToolProps,
+  toolFrame,
 } from '../../kit';
 import {
   computeDwSettlementDoomEffects,
@@ -44,11 +45,12 @@ import { dwAvailabilityTool, dwPriceTool } from '../../../rules/dead-weight/roll
 import { rollAndLog } from '../log-roll';
 import SettlementSize from './SettlementSize';
 
-export default function ShopRoller({
-  id = 'shop-roller',
-  headingLevel = 3,
-  title = 'Shop: availability and prices',
-}: ToolProps) {
+export default function ShopRoller(props: ToolProps) {
+  const { id, title, headingLevel } = toolFrame(
+    props,
+    'shop-roller',
+    'Shop: availability and prices',
+  );
   const interlude = useSaved($dwInterlude);
   const [rarity, setRarity] = useState<DwRarity>('common');
   const [shown, show] = useShown<string>();

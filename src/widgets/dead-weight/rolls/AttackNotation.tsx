@@ -21,6 +21,7 @@ import {
   TextField,
   ToolSection,
   type ToolProps,
+  toolFrame,
 } from '../../kit';
 import { explainDwAttack, parseDwAttack } from '../../../rules/dead-weight/attack-notation';
 import {
@@ -77,11 +78,12 @@ const defenceInput = (defended: Defended): DwToolInputs['defence'] => ({
   noRoll: defended.noRoll,
 });
 
-export default function AttackNotation({
-  id = 'dw-attack-notation',
-  title = 'Attack notation and defence',
-  headingLevel = 3,
-}: ToolProps) {
+export default function AttackNotation(props: ToolProps) {
+  const { id, title, headingLevel } = toolFrame(
+    props,
+    'dw-attack-notation',
+    'Attack notation and defence',
+  );
   const [notation, setNotation] = useState('-STR 2+2B');
   const [readAs, setReadAs] = useState<'enemy' | 'weapon'>('enemy');
   const sub = deeper(headingLevel);

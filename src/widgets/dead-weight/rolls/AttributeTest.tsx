@@ -10,7 +10,7 @@
  */
 import { dwPage } from '../gm/links';
 import { useRef, useState } from 'preact/hooks';
-import { ChoiceField, LiveNote, Toggle, ToolSection, type ToolProps } from '../../kit';
+import { ChoiceField, LiveNote, Toggle, ToolSection, type ToolProps, toolFrame } from '../../kit';
 import {
   checkDwTestInput,
   computeDwTestChances,
@@ -54,11 +54,8 @@ interface Rolled extends TestRolled {
   readonly attribute: DwAttribute;
 }
 
-export default function AttributeTest({
-  id = 'dw-attribute-test',
-  title = 'Attribute test',
-  headingLevel = 3,
-}: ToolProps) {
+export default function AttributeTest(props: ToolProps) {
+  const { id, title, headingLevel } = toolFrame(props, 'dw-attribute-test', 'Attribute test');
   const [attribute, setAttribute] = useState<DwAttribute>('str');
   const [toggles, setToggles] = useState<Record<ToggleName, boolean>>({
     advantage: false,

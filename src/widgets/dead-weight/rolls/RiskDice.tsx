@@ -25,13 +25,11 @@ import {
   TextField,
   ToolSection,
   type ToolProps,
+  toolFrame,
 } from '../../kit';
 
-export default function RiskDice({
-  id = 'dw-risk-dice',
-  headingLevel = 3,
-  title = 'Risk dice',
-}: ToolProps) {
+export default function RiskDice(props: ToolProps) {
+  const { id, title, headingLevel } = toolFrame(props, 'dw-risk-dice', 'Risk dice');
   const [countText, setCountText] = useState('1');
   const [what, setWhat] = useState('');
   const [shown, show] = useShown<DwRiskRoll>();

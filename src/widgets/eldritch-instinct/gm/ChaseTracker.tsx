@@ -69,16 +69,14 @@ import {
   useShown,
   readField,
   type ToolProps,
+  toolFrame,
 } from '../../kit';
 import { rollAndLog } from '../log-roll';
 import './gm.css';
 import { slugOf } from '../../../rules/slug';
 
-export default function ChaseTracker({
-  id = 'chase-tracker',
-  headingLevel = 3,
-  title = 'Chase tracker',
-}: ToolProps) {
+export default function ChaseTracker(props: ToolProps) {
+  const { id, title, headingLevel } = toolFrame(props, 'chase-tracker', 'Chase tracker');
   // Saved, so a reload keeps the chase; `shown` only announces an obstacle rolled here.
   const chase = useSaved($chase);
   const [nameText, setNameText] = useState('');

@@ -25,6 +25,7 @@ import {
   useShown,
   type RollingTool,
   type ToolProps,
+  toolFrame,
 } from '../../kit';
 import { chanceOfPassingSave, scoreLabel } from '../../../rules/eldritch-instinct/saves';
 import {
@@ -67,11 +68,12 @@ import {
 import { logRoll, rollAndLog } from '../log-roll';
 import './gm.css';
 
-export default function SanityTracker({
-  id = 'sanity-tracker',
-  headingLevel = 3,
-  title = 'Sanity and Fortitude tracker',
-}: ToolProps) {
+export default function SanityTracker(props: ToolProps) {
+  const { id, title, headingLevel } = toolFrame(
+    props,
+    'sanity-tracker',
+    'Sanity and Fortitude tracker',
+  );
   const tracked = useSaved($sanityTracked);
   const [name, setName] = useState('');
   const [wilText, setWilText] = useState('');

@@ -19,6 +19,7 @@ import {
   useSaved,
   useShown,
   type ToolProps,
+  toolFrame,
 } from '../../kit';
 import {
   addingTriggersRoll,
@@ -48,11 +49,8 @@ import {
 import { logRoll } from '../log-roll';
 import './gm.css';
 
-export default function TensionPool({
-  id = 'tension-pool-tool',
-  headingLevel = 3,
-  title = 'Tension Pool',
-}: ToolProps) {
+export default function TensionPool(props: ToolProps) {
+  const { id, title, headingLevel } = toolFrame(props, 'tension-pool-tool', 'Tension Pool');
   const size = useSaved($tensionPool);
   const [shown, show, clearShown] = useShown<TensionEvent>();
   const sixth = addingTriggersRoll(size);

@@ -24,6 +24,7 @@ import {
   readField,
   RollWithResult,
   type ToolProps,
+  toolFrame,
 } from '../../kit';
 import { rollAndLog } from '../log-roll';
 
@@ -32,11 +33,8 @@ const SIDES = [
   ['b', 'Second side'],
 ] as const;
 
-export default function OpposedSave({
-  id = 'ei-opposed-save',
-  title = 'Opposed save',
-  headingLevel = 3,
-}: ToolProps) {
+export default function OpposedSave(props: ToolProps) {
+  const { id, title, headingLevel } = toolFrame(props, 'ei-opposed-save', 'Opposed save');
   const [names, setNames] = useState({ a: 'PC', b: 'Opponent' });
   const [texts, setTexts] = useState({ a: '50', b: '50' });
   const scores = { a: readField(parseScore(texts.a)), b: readField(parseScore(texts.b)) };

@@ -30,14 +30,12 @@ import {
   readField,
   RollWithResult,
   type ToolProps,
+  toolFrame,
 } from '../../kit';
 import { rollAndLog } from '../log-roll';
 
-export default function SaveRoller({
-  id = 'ei-save-roller',
-  title = 'Save roller',
-  headingLevel = 3,
-}: ToolProps) {
+export default function SaveRoller(props: ToolProps) {
+  const { id, title, headingLevel } = toolFrame(props, 'ei-save-roller', 'Save roller');
   const [text, setText] = useState('50');
   const [related, setRelated] = useState(false);
   const [who, setWho] = useState('');

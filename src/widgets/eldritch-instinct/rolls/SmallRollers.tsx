@@ -29,10 +29,11 @@ import {
 import {
   ChoiceField,
   deeper,
-  type HeadingLevel,
   RadioGroup,
   ToolSection,
   RollWithResult,
+  toolFrame,
+  type ToolProps,
 } from '../../kit';
 import { rollAndLog } from '../log-roll';
 import ToolPart from './ToolPart';
@@ -139,26 +140,15 @@ const BODIES: Readonly<Record<Part, (props: { id: string }) => ComponentChildren
   study: StudyPart,
 };
 
-export default function SmallRollers({
-  id,
-  title,
-  headingLevel = 3,
-  only,
-}: {
-  id?: string;
-  title?: string;
-  headingLevel?: HeadingLevel;
-  only?: Part;
-}) {
-  const base = id ?? (only ? `ei-${only}` : 'ei-small-rollers');
+export default function SmallRollers(props: ToolProps & { readonly only?: Part }) {
+  const { only } = props;
+  const { id: base, ...frame } = only
+    ? toolFrame(props, `ei-${only}`, TITLES[only])
+    : toolFrame(props, 'ei-small-rollers', 'Small rollers');
+  const { title, headingLevel } = frame;
   const Only = only && BODIES[only];
   return (
-    <ToolSection
-      id={base}
-      title={title ?? (only ? TITLES[only] : 'Small rollers')}
-      headingLevel={headingLevel}
-      class="ei-roller"
-    >
+    <ToolSection id={base} title={title} headingLevel={headingLevel} class="ei-roller">
       {/* One roller alone stands in the tool's section; all four each take a part of their own. */}
       {Only ? (
         <Only id={base} />

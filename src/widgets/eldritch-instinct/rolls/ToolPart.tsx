@@ -3,7 +3,15 @@
  * region named by it, so a reader (and a test) finds the part's result by the part's name.
  */
 import type { ComponentChildren, ComponentType } from 'preact';
-import { deeper, Heading, Toggle, ToolSection, type HeadingLevel, type ToolProps } from '../../kit';
+import {
+  deeper,
+  Heading,
+  Toggle,
+  ToolSection,
+  toolFrame,
+  type HeadingLevel,
+  type ToolProps,
+} from '../../kit';
 import './rolls.css';
 
 /** What each part of a roller is given: the tool's id and the level of the part's heading. */
@@ -20,11 +28,8 @@ export function partsTool(
   defaults: { readonly id: string; readonly title: string },
   parts: readonly ComponentType<PartProps>[],
 ) {
-  return function PartsTool({
-    id = defaults.id,
-    title = defaults.title,
-    headingLevel = 3,
-  }: ToolProps) {
+  return function PartsTool(props: ToolProps) {
+    const { id, title, headingLevel } = toolFrame(props, defaults.id, defaults.title);
     return (
       <ToolSection id={id} title={title} headingLevel={headingLevel} class="ei-roller">
         {parts.map((Part, index) => (

@@ -12,7 +12,6 @@ import {
   Button,
   ConfirmAction,
   deeper,
-  type HeadingLevel,
   LiveNote,
   RollButton,
   StoreNotice,
@@ -20,6 +19,8 @@ import {
   useSaved,
   useShown,
   useActionNote,
+  toolFrame,
+  type ToolProps,
 } from '../../kit';
 import {
   cardDrawTool,
@@ -51,10 +52,7 @@ import ShedCardForm from './ShedCardForm';
 import './characters.css';
 import SheetSection from './SheetSection';
 
-interface Props {
-  headingLevel?: 2 | 3 | 4;
-  /** Prefix for element ids; one deck per page. */
-  id?: string;
+interface Props extends ToolProps {
   /** Where "choose the suits in the Cast tracker" links to. */
   trackerHref?: string;
 }
@@ -80,11 +78,9 @@ function useDeckCharacter(characters: readonly LocusCharacter[], id: string, lab
   return [characters.find((character) => character.id === chosenId), picker] as const;
 }
 
-export default function CardDeck({
-  headingLevel = 3,
-  id = 'deck',
-  trackerHref = TRACKER_HREF,
-}: Props) {
+export default function CardDeck(props: Props) {
+  const { trackerHref = TRACKER_HREF } = props;
+  const { id, title, headingLevel } = toolFrame(props, 'deck', 'Card deck');
   const deck = useSaved($deck);
   const cast = useSaved($cast);
   const characters = playerCharacters(cast.characters);
@@ -97,8 +93,7 @@ export default function CardDeck({
   const [drawn, show] = useShown<Drawn>();
   const deckNote = useActionNote();
   const [confirmShuffle, setConfirmShuffle] = useState(false);
-  const level = headingLevel as HeadingLevel;
-  const sub = deeper(level);
+  const sub = deeper(headingLevel);
   const counts = countDeck(deck, cast.characters);
   const suits = drawer ? describeDrawerSuits(displayName(drawer), drawer) : null;
 
@@ -121,7 +116,7 @@ export default function CardDeck({
   };
 
   return (
-    <ToolSection id={id} title="Card deck" headingLevel={level} class="locus-deck">
+    <ToolSection id={id} title={title} headingLevel={headingLevel} class="locus-deck">
       <p class="tool-hint">
         A standard 52-card deck without Jokers, shared by the whole Cast. Cards held in Hands are in
         neither pile.

@@ -16,7 +16,6 @@ import {
   deeper,
   FileTransfer,
   focusEntryName,
-  type HeadingLevel,
   StoreNotice,
   TextField,
   ToolSection,
@@ -24,6 +23,8 @@ import {
   useActionNote,
   useRemoval,
   useSaved,
+  toolFrame,
+  type ToolProps,
 } from '../../kit';
 import {
   castFileCodec,
@@ -45,11 +46,7 @@ import { $shownSheet, $shownSheetNotice, showSheet } from '../../../stores/locus
 import CharacterSheet from './CharacterSheet';
 import PickList from './PickList';
 
-interface Props {
-  /** Level of the tracker's own heading. */
-  headingLevel?: 2 | 3 | 4;
-  /** Prefix for element ids; one tracker per page. */
-  id?: string;
+interface Props extends ToolProps {
   /** Where the Hand's "card deck" link points; defaults to the cards page. */
   deckHref?: string;
 }
@@ -59,7 +56,9 @@ const KIND_OPTIONS: readonly { value: CharacterKind; label: string }[] = [
   { value: 'foil', label: "Foil (the Director's)" },
 ];
 
-export default function CastTracker({ headingLevel = 3, id = 'cast', deckHref }: Props) {
+export default function CastTracker(props: Props) {
+  const { deckHref } = props;
+  const { id, title, headingLevel } = toolFrame(props, 'cast', 'Cast tracker');
   const cast = useSaved($cast);
   const selectedId = useSaved($shownSheet);
   // A member added or put back is shown and takes the focus at their sheet's name, whose ids
@@ -76,7 +75,6 @@ export default function CastTracker({ headingLevel = 3, id = 'cast', deckHref }:
   // A name another Cast member or a Monster or Foil in the Initiative's Conflict has is refused as
   // it is typed, by Initiative's own rule.
   const nameFree = checkCastNameFree(newName, conflict);
-  const level = headingLevel as HeadingLevel;
   const selected =
     cast.characters.find((character) => character.id === selectedId) ?? cast.characters[0];
 
@@ -104,7 +102,7 @@ export default function CastTracker({ headingLevel = 3, id = 'cast', deckHref }:
   };
 
   return (
-    <ToolSection id={id} title="Cast tracker" headingLevel={level} class="locus-tracker">
+    <ToolSection id={id} title={title} headingLevel={headingLevel} class="locus-tracker">
       <p class="tool-hint">
         The Cast is saved in this browser and shared by your open tabs. Export it as a file to keep
         it or move it to another device.
@@ -187,7 +185,7 @@ export default function CastTracker({ headingLevel = 3, id = 'cast', deckHref }:
         <CharacterSheet
           key={selected.id}
           id={`${id}-${selected.id}`}
-          level={deeper(level)}
+          level={deeper(headingLevel)}
           character={selected}
           onRemove={() => remove(selected)}
           deckHref={deckHref}

@@ -20,7 +20,6 @@ import { createSeededRng } from '../../../rules/dice';
 import {
   Button,
   ChoiceField,
-  type HeadingLevel,
   LiveNote,
   RefusedShare,
   ShareLink,
@@ -29,6 +28,8 @@ import {
   useIncomingShare,
   useSaved,
   useShown,
+  toolFrame,
+  type ToolProps,
 } from '../../kit';
 import {
   describeGenerateHint,
@@ -75,31 +76,26 @@ const VICE_LIST_HREF = withBase(import.meta.env.BASE_URL, 'locus/haunts-and-mons
  */
 const FIRST_RESULT_SEED = 1;
 
-interface Props {
+interface Props extends ToolProps {
   readonly generator: GeneratorId;
-  /** Prefix for element ids; unique on the page. */
-  readonly id?: string;
-  readonly headingLevel?: HeadingLevel;
   /** Where "edit the Vice list" links to. */
   readonly viceListHref?: string;
 }
 
-export default function InspirationGenerator({
-  generator: generatorId,
-  id = `gen-${generatorId}`,
-  headingLevel = 4,
-  viceListHref = VICE_LIST_HREF,
-}: Props) {
+export default function InspirationGenerator(props: Props) {
+  const { generator: generatorId, viceListHref = VICE_LIST_HREF } = props;
   const vices = useSaved($vices);
   const tables = Object.hasOwn(INSPIRATION_TABLES, generatorId)
     ? INSPIRATION_TABLES[generatorId]
     : undefined;
+  const { id, title, headingLevel } = toolFrame(
+    props,
+    `gen-${generatorId}`,
+    tables?.ok ? tables.value.heading : 'Inspiration tables',
+    4,
+  );
   return (
-    <ToolSection
-      id={id}
-      title={tables?.ok ? tables.value.heading : 'Inspiration tables'}
-      headingLevel={headingLevel}
-    >
+    <ToolSection id={id} title={title} headingLevel={headingLevel}>
       {tables?.ok ? (
         <GeneratorBody generator={tables.value} vices={vices} id={id} viceListHref={viceListHref} />
       ) : (

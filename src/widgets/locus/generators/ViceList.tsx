@@ -11,13 +11,14 @@ import { useState } from 'preact/hooks';
 import {
   Button,
   focusAfterRender,
-  type HeadingLevel,
   LiveNote,
   StoreNotice,
   TextField,
   ToolSection,
   useSaved,
   useShown,
+  toolFrame,
+  type ToolProps,
 } from '../../kit';
 import {
   CLASSIC_VICES,
@@ -37,17 +38,17 @@ import {
 } from '../../../stores/locus/vices';
 import '../gm/gm.css';
 
-interface Props {
+interface Props extends ToolProps {
   /**
    * Prefix for element ids. Links to the list point at a server-rendered element with this id
    * around the island (`<div id="vice-list"><ViceList client:visible-after-load /></div>`), which exists
    * before the list renders; the section itself is `<id>-editor`, so that one stays unique.
    */
   readonly id?: string;
-  readonly headingLevel?: HeadingLevel;
 }
 
-export default function ViceList({ id = 'vice-list', headingLevel = 4 }: Props) {
+export default function ViceList(props: Props) {
+  const { id, title, headingLevel } = toolFrame(props, 'vice-list', 'Your Vice list', 4);
   const vices = useSaved($vices);
   const [newName, setNewName] = useState('');
   const [addError, setAddError] = useState<string | null>(null);
@@ -112,7 +113,7 @@ export default function ViceList({ id = 'vice-list', headingLevel = 4 }: Props) 
   }
 
   return (
-    <ToolSection id={`${id}-editor`} title="Your Vice list" headingLevel={headingLevel}>
+    <ToolSection id={`${id}-editor`} title={title} headingLevel={headingLevel}>
       <p class="tool-hint">
         Haunts are categorised by Vice, their root cause. The Locus text does not list its Vices, so
         the default here is the seven classic vices ({CLASSIC_VICES.join(', ')}): change them to

@@ -21,6 +21,7 @@ import {
   useKeyedRows,
   useSaved,
   type ToolProps,
+  toolFrame,
 } from '../../kit';
 import {
   cardsText,
@@ -59,11 +60,8 @@ const LAYER_COUNTS = Array.from({ length: MAX_LAYERS - MIN_LAYERS + 1 }, (_, ind
   String(MIN_LAYERS + index),
 ).map((count) => ({ value: count, label: `${count} Layers` }));
 
-export default function AverageHand({
-  id = 'average-hand',
-  headingLevel = 4,
-  title = 'Average Hand and Layer',
-}: ToolProps) {
+export default function AverageHand(props: ToolProps) {
+  const { id, title, headingLevel } = toolFrame(props, 'average-hand', 'Average Hand and Layer', 4);
   const cast = useSaved($cast);
   const settings = useSaved($layerSettings);
   const [useCast, setUseCast] = useState(true);

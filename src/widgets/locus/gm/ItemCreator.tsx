@@ -21,6 +21,7 @@ import {
   ToolSection,
   useActionNote,
   useSaved,
+  toolFrame,
 } from '../../kit';
 import {
   addItem,
@@ -66,11 +67,8 @@ const QUALITY_OPTIONS = ([1, 2, 3] as const).map((rank) => ({
   note: `${ptsText(rank * ITEM_COSTS.qualityPerRank)}, ${dieForQuality(rank)} die`,
 }));
 
-export default function ItemCreator({
-  id = 'item-creator',
-  headingLevel = 4,
-  title = 'Item creator',
-}: ToolProps) {
+export default function ItemCreator(props: ToolProps) {
+  const { id, title, headingLevel } = toolFrame(props, 'item-creator', 'Item creator', 4);
   const cast = useSaved($cast);
   const [form, setForm] = useState<ItemForm>(ITEM_FORM_START);
   const edit = (change: ItemFormEdit) => setForm((current) => editItemForm(current, change));

@@ -31,6 +31,7 @@ import {
   useIncomingShare,
   useRemoval,
   useSaved,
+  toolFrame,
 } from '../../kit';
 import {
   createMonsterDraft,
@@ -61,11 +62,8 @@ import MonsterCard from './MonsterCard';
 import MonsterForm, { monsterFieldBase } from './MonsterForm';
 import './gm.css';
 
-export default function MonsterBuilder({
-  id = 'monster-builder',
-  headingLevel = 4,
-  title = 'Monster builder',
-}: ToolProps) {
+export default function MonsterBuilder(props: ToolProps) {
+  const { id, title, headingLevel } = toolFrame(props, 'monster-builder', 'Monster builder', 4);
   const list = useSaved($monsters);
   const [selectedId, setSelectedId] = useState<string | undefined>(undefined);
   const shared = useIncomingShare(MONSTER_SHARE_PARAM, decodeMonsterLink);

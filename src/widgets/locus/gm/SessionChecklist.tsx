@@ -16,6 +16,7 @@ import {
   UndoRemove,
   useSaved,
   type ToolProps,
+  toolFrame,
 } from '../../kit';
 import {
   checklistProgress,
@@ -31,11 +32,13 @@ import {
 } from '../../../stores/locus/checklist';
 import './gm.css';
 
-export default function SessionChecklist({
-  id = 'session-checklist',
-  headingLevel = 4,
-  title = 'Pre-session checklist',
-}: ToolProps) {
+export default function SessionChecklist(props: ToolProps) {
+  const { id, title, headingLevel } = toolFrame(
+    props,
+    'session-checklist',
+    'Pre-session checklist',
+    4,
+  );
   const ticked = useSaved($checklist);
   const [cleared, setCleared] = useState<ChecklistItemId[] | null>(null);
   const progress = checklistProgress(ticked);

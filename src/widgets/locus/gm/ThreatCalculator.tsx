@@ -31,6 +31,7 @@ import {
   ToolSection,
   useActionNote,
   useKeyedRows,
+  toolFrame,
 } from '../../kit';
 import ThreatBreakdown from './ThreatBreakdown';
 import { ChaseLikelihoodField, DeathsDoorField, RatingField } from './ThreatFields';
@@ -41,11 +42,8 @@ const DIFFICULTY_OPTIONS = DIFFICULTIES.map((difficulty) => ({
   label: `${DIFFICULTY_LABELS[difficulty]} (+${INFLICTION_POINTS[difficulty]})`,
 }));
 
-export default function ThreatCalculator({
-  id = 'threat-calculator',
-  headingLevel = 4,
-  title = 'Threat calculator',
-}: ToolProps) {
+export default function ThreatCalculator(props: ToolProps) {
+  const { id, title, headingLevel } = toolFrame(props, 'threat-calculator', 'Threat calculator', 4);
   const [attributes, setAttributes] = useState<Record<MonsterAttribute, MonsterRating>>({
     attack: 3,
     chase: 3,

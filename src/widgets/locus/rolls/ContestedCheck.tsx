@@ -21,6 +21,7 @@ import {
   ToolSection,
   undoChange,
   useSaved,
+  toolFrame,
 } from '../../kit';
 import {
   attackOf,
@@ -68,11 +69,8 @@ interface Rolled {
   readonly targetId: string | undefined;
 }
 
-export default function ContestedCheck({
-  id = 'contested-roller',
-  headingLevel = 3,
-  title = 'Contested Check',
-}: ToolProps) {
+export default function ContestedCheck(props: ToolProps) {
+  const { id, title, headingLevel } = toolFrame(props, 'contested-roller', 'Contested Check');
   const cast = useSaved($cast);
   const [drafts, setDrafts] = useState(START_CONTEST_SIDES);
   const [defenderChoice, setDefenderChoice] = useState<Defender>('b');

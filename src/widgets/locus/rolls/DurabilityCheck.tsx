@@ -13,6 +13,7 @@ import {
   RollAndResult,
   type ToolProps,
   ToolSection,
+  toolFrame,
 } from '../../kit';
 import {
   applyDurabilityCheck,
@@ -42,11 +43,8 @@ interface Rolled {
   readonly itemName: string;
 }
 
-export default function DurabilityCheck({
-  id = 'durability-roller',
-  headingLevel = 3,
-  title = 'Durability Check',
-}: ToolProps) {
+export default function DurabilityCheck(props: ToolProps) {
+  const { id, title, headingLevel } = toolFrame(props, 'durability-roller', 'Durability Check');
   const member = useCastMember();
   const { character } = member;
   const [itemId, setItemId] = useState<string>('');

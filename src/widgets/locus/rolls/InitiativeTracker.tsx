@@ -31,6 +31,7 @@ import {
   useActionNote,
   useSaved,
   useShown,
+  toolFrame,
 } from '../../kit';
 import {
   castEntityLabel,
@@ -74,11 +75,8 @@ import DiceTriple from './DiceTriple';
 import { logRoll } from '../log-roll';
 import './rolls.css';
 
-export default function InitiativeTracker({
-  id = 'initiative-roller',
-  headingLevel = 3,
-  title = 'Initiative',
-}: ToolProps) {
+export default function InitiativeTracker(props: ToolProps) {
+  const { id, title, headingLevel } = toolFrame(props, 'initiative-roller', 'Initiative');
   const cast = useSaved($cast);
   const conflict = useSaved($initiative);
   const { cast: castEntities, entities, taken, shown } = useSaved($conflictView);

@@ -49,6 +49,7 @@ import {
   Toggle,
   type ToolProps,
   ToolSection,
+  toolFrame,
 } from '../../kit';
 import {
   AttributeField,
@@ -71,11 +72,8 @@ interface Rolled {
   readonly rerolls: number;
 }
 
-export default function OutcomeCheck({
-  id = 'outcome-roller',
-  headingLevel = 3,
-  title = 'Outcome Check',
-}: ToolProps) {
+export default function OutcomeCheck(props: ToolProps) {
+  const { id, title, headingLevel } = toolFrame(props, 'outcome-roller', 'Outcome Check');
   const { cast, member, character, who, attribute, score, blocked, field } =
     useCheckAttribute('frailty');
   const [difficulty, setDifficulty] = useState<Difficulty>('medium');

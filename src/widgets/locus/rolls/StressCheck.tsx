@@ -34,7 +34,7 @@ import {
   type StressLogInput,
 } from '../../../rules/locus';
 import { rollAndLog } from '../log-roll';
-import { ChoiceField, RollAndResult, type ToolProps, ToolSection } from '../../kit';
+import { ChoiceField, RollAndResult, type ToolProps, ToolSection, toolFrame } from '../../kit';
 import {
   AttributeField,
   CheckDice,
@@ -58,12 +58,9 @@ interface Rolled {
   readonly attribute: LocusAttribute;
 }
 
-export default function StressCheck({
-  id = 'stress-roller',
-  headingLevel = 3,
-  title = 'Stress Check',
-  injury,
-}: Props) {
+export default function StressCheck(props: Props) {
+  const { injury } = props;
+  const { id, title, headingLevel } = toolFrame(props, 'stress-roller', 'Stress Check');
   const { member, character, who, attribute, setAttribute, score, blocked, field } =
     useCheckAttribute(stressCheckAttribute(injury));
   const [cause, setCause] = useState<StressCause>(injury ?? 'general');

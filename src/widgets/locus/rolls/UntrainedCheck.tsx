@@ -13,6 +13,7 @@ import {
   RollAndResult,
   ToolSection,
   type ToolProps,
+  toolFrame,
 } from '../../kit';
 import {
   ATTRIBUTE_LABELS,
@@ -58,11 +59,8 @@ function StepResult({ step, check, name }: { step: string; check: OutcomeCheck; 
   );
 }
 
-export default function UntrainedCheck({
-  id = 'untrained-roller',
-  headingLevel = 3,
-  title = 'Untrained Check',
-}: ToolProps) {
+export default function UntrainedCheck(props: ToolProps) {
+  const { id, title, headingLevel } = toolFrame(props, 'untrained-roller', 'Untrained Check');
   const {
     member,
     who,

@@ -4,7 +4,15 @@
  * Where several slots are valid the player chooses, or asks for a random pick; every die rolled
  * here goes to the roll log.
  */
-import { Button, ChoiceField, ResultArea, useSaved, useShown, type ToolProps } from '../../kit';
+import {
+  Button,
+  ChoiceField,
+  ResultArea,
+  useSaved,
+  useShown,
+  type ToolProps,
+  toolFrame,
+} from '../../kit';
 import { useState } from 'preact/hooks';
 import {
   CONDITION_LETTERS,
@@ -160,11 +168,12 @@ function Part({
   }
 }
 
-export default function ConditionsTool({
-  id = 'loot-conditions',
-  headingLevel = 3,
-  title = 'Conditions on the active sheet',
-}: ToolProps) {
+export default function ConditionsTool(props: ToolProps) {
+  const { id, title, headingLevel } = toolFrame(
+    props,
+    'loot-conditions',
+    'Conditions on the active sheet',
+  );
   const sheet = useSaved($lootActiveSheet);
   const [letter, setLetter] = useState<ConditionLetter>('A');
   const [shown, show, clear] = useShown<LootConditionResult>();

@@ -24,6 +24,7 @@ import {
   useSaved,
   type ToolProps,
   useActionNote,
+  toolFrame,
 } from '../../kit';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import {
@@ -77,11 +78,8 @@ function SharedSheet({ sheet }: { sheet: LootSheet }) {
   );
 }
 
-export default function InventorySheet({
-  id = 'loot-sheet',
-  headingLevel = 3,
-  title = 'Inventory sheet',
-}: ToolProps) {
+export default function InventorySheet(props: ToolProps) {
+  const { id, title, headingLevel } = toolFrame(props, 'loot-sheet', 'Inventory sheet');
   const sheets = useSaved($lootSheets);
   const sheet = useSaved($lootActiveSheet);
   const note = useActionNote();

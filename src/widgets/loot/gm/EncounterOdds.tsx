@@ -32,15 +32,13 @@ import {
   ToolSection,
   useShown,
   type ToolProps,
+  toolFrame,
 } from '../../kit';
 import '../loot.css';
 import { rollAndLog } from '../log-roll';
 
-export default function EncounterOdds({
-  id = 'loot-encounter-odds',
-  headingLevel = 3,
-  title = 'Encounter odds',
-}: ToolProps) {
+export default function EncounterOdds(props: ToolProps) {
+  const { id, title, headingLevel } = toolFrame(props, 'loot-encounter-odds', 'Encounter odds');
   const [form, setForm] = useState(LOOT_ENCOUNTER_FORM_START);
   const [rolled, show] = useShown<LootEncounterRoll>();
   const { input, trysError, extraError, blockedBy } = readLootEncounter(

@@ -19,6 +19,7 @@ import {
   ToolSection,
   useSaved,
   type ToolProps,
+  toolFrame,
 } from '../../kit';
 import { useState } from 'preact/hooks';
 import {
@@ -57,11 +58,8 @@ import {
 import '../loot.css';
 import NameForm from '../characters/NameForm';
 
-export default function InitiativeHelper({
-  id = 'loot-initiative',
-  headingLevel = 3,
-  title = 'Initiative helper',
-}: ToolProps) {
+export default function InitiativeHelper(props: ToolProps) {
+  const { id, title, headingLevel } = toolFrame(props, 'loot-initiative', 'Initiative helper');
   const state = useSaved($lootInitiative);
   const [firstSide, setFirstSide] = useState<LootSide>('players');
   const [surprised, setSurprised] = useState<'none' | LootSide>('none');

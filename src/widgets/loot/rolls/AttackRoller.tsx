@@ -21,6 +21,7 @@ import {
   useSaved,
   type Shown,
   type ToolProps,
+  toolFrame,
 } from '../../kit';
 import { useState } from 'preact/hooks';
 import {
@@ -49,11 +50,8 @@ import { AttackTypeField, DefenceChoice, useExtraDice } from './roll-inputs';
 import { DiePick, JudgeSlot, Lines } from './roll-outcome';
 import { useSheetWrite } from './sheet-write';
 
-export default function AttackRoller({
-  id = 'loot-attack-roller',
-  headingLevel = 3,
-  title = 'Attack roller',
-}: ToolProps) {
+export default function AttackRoller(props: ToolProps) {
+  const { id, title, headingLevel } = toolFrame(props, 'loot-attack-roller', 'Attack roller');
   const active = useSaved($lootActiveSheet);
   const [form, setForm] = useState(LOOT_ATTACK_FORM_START);
   const { advantages, disadvantages, fields: extraDice } = useExtraDice(id);

@@ -20,6 +20,7 @@ import {
   useSaved,
   useShown,
   type ToolProps,
+  toolFrame,
 } from '../../kit';
 import { useState } from 'preact/hooks';
 import {
@@ -60,11 +61,8 @@ function sheetById(sheetId: string): LootSheet | undefined {
   return $lootSheets.get().find((sheet) => sheet.id === sheetId);
 }
 
-export default function CheckRoller({
-  id = 'loot-check-roller',
-  headingLevel = 3,
-  title = 'Check roller',
-}: ToolProps) {
+export default function CheckRoller(props: ToolProps) {
+  const { id, title, headingLevel } = toolFrame(props, 'loot-check-roller', 'Check roller');
   const active = useSaved($lootActiveSheet);
   const [form, setForm] = useState(LOOT_CHECK_FORM_START);
   const { advantages, disadvantages, fields: extraDice } = useExtraDice(id);
