@@ -12,10 +12,11 @@
 export { default as ToolSection } from './ToolSection';
 /** The address of a tool's section on its page, which the roll log links back to. */
 export { toolHref } from './ToolSection';
-/** What every tool takes from the page that places it: id, title, heading level. */
-export type { ToolProps, ToolFrame } from './ToolSection';
-/** A tool's id, title and heading level from the page's props and the tool's own defaults. */
-export { toolFrame } from './ToolSection';
+/**
+ * What every tool takes from the page that places it (id, title, heading level), read with the
+ * tool's own defaults into the frame its ToolSection is drawn with.
+ */
+export { toolFrame, type ToolProps, type ToolFrame } from './ToolSection';
 /** Where a tool sits (a page, inside another tool, a screen panel), given by what renders it. */
 export { ToolPlace } from './ToolSection';
 /** A heading at the level that fits where the widget sits, for the parts inside a tool. */
@@ -28,56 +29,36 @@ export type { HeadingLevel } from './Heading';
 // Fields: each shows the message of its pure reader at the field, in plain words
 
 /** A whole number (or decimal) typed as text, so anything typed can be explained at the field. */
-export { NumberField } from './fields';
-/** What a NumberField takes. */
-export type { NumberFieldProps } from './fields';
+export { NumberField, type NumberFieldProps } from './fields';
 /** A labelled select of options (or of `<option>`/`<optgroup>` children). */
-export { ChoiceField } from './fields';
-/** What a ChoiceField takes, and one of its options. */
-export type { ChoiceFieldProps, ChoiceOption } from './fields';
+export { ChoiceField, type ChoiceFieldProps, type ChoiceOption } from './fields';
 /** "Who?": a saved roster's members in a select, after a first choice for no one (''). */
-export { default as MemberChoice } from './MemberChoice';
-/** What a MemberChoice takes. */
-export type { MemberChoiceProps } from './MemberChoice';
+export { default as MemberChoice, type MemberChoiceProps } from './MemberChoice';
 /** A labelled text field of one line: names, places, notation. */
-export { TextField } from './fields';
-/** What a TextField takes. */
-export type { TextFieldProps } from './fields';
+export { TextField, type TextFieldProps } from './fields';
 /** A labelled field of several lines: notes, descriptions, a text to copy by hand. */
-export { TextArea } from './fields';
-/** What a TextArea takes. */
-export type { TextAreaProps } from './fields';
+export { TextArea, type TextAreaProps } from './fields';
 /**
  * A number the tool keeps, edited as text: what cannot be read stays typed with its message, each
  * new readable value is passed on, and a change from elsewhere shows.
  */
-export { default as SavedNumberField } from './SavedNumberField';
-/** What a SavedNumberField takes, and the pure reader it reads the text with. */
-export type { SavedNumberFieldProps, NumberReader } from './SavedNumberField';
+export {
+  default as SavedNumberField,
+  type SavedNumberFieldProps,
+  type NumberReader,
+} from './SavedNumberField';
 /** A number in a table cell, named for screen readers, that keeps what was typed until it reads. */
-export { default as NumberCell } from './NumberCell';
-/** What a NumberCell takes. */
-export type { NumberCellProps } from './NumberCell';
+export { default as NumberCell, type NumberCellProps } from './NumberCell';
 /** A labelled checkbox whose whole label is the touch target. */
-export { Toggle } from './fields';
-/** What a Toggle takes. */
-export type { ToggleProps } from './fields';
+export { Toggle, type ToggleProps } from './fields';
 /** One radio button with its whole label as the target. */
-export { Radio } from './fields';
-/** What a Radio takes. */
-export type { RadioProps } from './fields';
+export { Radio, type RadioProps } from './fields';
 /** One choice of a few, all in view: radio buttons under a legend. */
-export { RadioGroup } from './fields';
-/** What a RadioGroup takes, and one of its options. */
-export type { RadioGroupProps, RadioOption } from './fields';
+export { RadioGroup, type RadioGroupProps, type RadioOption } from './fields';
 /** A button in one of the site's looks (text, primary, tool) that submits its form only when told to. */
-export { default as Button } from './Button';
-/** What a Button takes. */
-export type { ButtonProps } from './Button';
+export { default as Button, type ButtonProps } from './Button';
 /** Rows a reader adds and removes, each under a key that never changes (its fields keep their ids). */
-export { useKeyedRows } from './keyed-rows';
-/** What useKeyedRows gives, and one of its rows. */
-export type { Keyed, KeyedRows } from './keyed-rows';
+export { useKeyedRows, type Keyed, type KeyedRows } from './keyed-rows';
 /** Focus moved, once the change that called for it is drawn, to the first of several ids there is. */
 export { focusAfterRender } from './focus';
 /** In a roster tool, an entry added or put back takes the focus at its name, first on its card. */
@@ -105,9 +86,7 @@ export { default as RollWithResult } from './RollWithResult';
  * A Roll button (and any buttons beside it) over the tool's last result, for a tool that keeps its
  * roll itself (`useShown`) and draws it in several parts or acts on it after the roll.
  */
-export { default as RollAndResult } from './RollAndResult';
-/** What RollAndResult takes. */
-export type { RollAndResultProps } from './RollAndResult';
+export { default as RollAndResult, type RollAndResultProps } from './RollAndResult';
 /** A field's reading by its pure rule, as the value and the message to show at the field. */
 export { readField } from './RollWithResult';
 /** A tool's last result, announced when it changes and marked stale when the inputs turn invalid. */
@@ -127,9 +106,7 @@ export { default as LiveNote } from './LiveNote';
  * The line under a tool that says what a click did to saved data, or "Not done:" and why: `note`
  * to place, `done` (with an Undo when given one), `refuse`, `report` (a rules result) and `clear`.
  */
-export { useActionNote } from './ActionNote';
-/** What useActionNote gives, and an Undo for `done`. */
-export type { ActionNote, UndoAction } from './ActionNote';
+export { useActionNote, type ActionNote, type UndoAction } from './ActionNote';
 /**
  * The Undo of a change a tool made to one roster entry (`roster.track`): puts the entry back as it
  * was while nothing changed it since, saying `undone`; else says that it changed since.
@@ -138,13 +115,9 @@ export { undoChange } from './undo-change';
 /** The note above a result that belongs to the inputs before the last change. */
 export { default as StaleNote } from './StaleNote';
 /** Named values side by side, each on a card: a sheet's derived scores, a roll's statistics. */
-export { default as ValueCards } from './ValueCards';
-/** What ValueCards takes. */
-export type { ValueCardsProps } from './ValueCards';
+export { default as ValueCards, type ValueCardsProps } from './ValueCards';
 /** A count drawn as a row of boxes, the first ones filled; past the limit, hatched. */
-export { default as Pips } from './Pips';
-/** What Pips takes. */
-export type { PipsProps } from './Pips';
+export { default as Pips, type PipsProps } from './Pips';
 /** Text from a table or rule shown in a tool, with every dice expression a roll button. */
 export { default as DiceText } from './DiceText';
 
@@ -155,25 +128,19 @@ export { logRoll } from './log-roll';
 /** Rolls a tool with the browser's dice, logs it and returns what it rolled. */
 export { rollAndLog } from './log-roll';
 /** The kit's logger bound to one ruleset, for that ruleset's widgets. */
-export { rulesetLogger } from './log-roll';
-/** What logging needs of a ruleset's tool: its name, its roll and its describer. */
-export type { RollingTool } from './log-roll';
+export { rulesetLogger, type RollingTool } from './log-roll';
 
 // Saved data
 
 /** A saved store's value for rendering: as built while the tool hydrates, then as saved. */
 export { useSaved } from './hydration';
 /** The last entry removed from a roster, with its undo. */
-export { useRemoval } from './UndoRemove';
-/** What useRemoval gives, and what UndoRemove can put back. */
-export type { Removal, Undoable } from './UndoRemove';
+export { useRemoval, type Removal, type Undoable } from './UndoRemove';
 /**
  * "Removed Kara. Undo": while something removed can be put back, what it was and the button that
  * puts it back (it takes the focus).
  */
-export { default as UndoRemove } from './UndoRemove';
-/** What UndoRemove takes. */
-export type { UndoRemoveProps } from './UndoRemove';
+export { default as UndoRemove, type UndoRemoveProps } from './UndoRemove';
 /** A store's notice that its saved data could not be read, shown once per store per page. */
 export { default as StoreNotice } from './StoreNotice';
 
@@ -189,9 +156,7 @@ export { default as IncomingShare } from './IncomingShare';
  */
 export { RefusedShare } from './IncomingShare';
 /** Reads a share link's parameter from the address once, for an IncomingShare. */
-export { useIncomingShare } from './IncomingShare';
-/** What useIncomingShare gives: the shared value, the status line, and close and refuse. */
-export type { IncomingShareState } from './IncomingShare';
+export { useIncomingShare, type IncomingShareState } from './IncomingShare';
 /** The address that opens an encoded value on this page. */
 export { buildShareUrl } from './share-param';
 /**
@@ -199,9 +164,7 @@ export { buildShareUrl } from './share-param';
  * refusal at the field, a status line, and for a tool that replaces what it holds, a question
  * with Replace/Cancel before anything changes.
  */
-export { default as FileTransfer } from './FileTransfer';
-/** What FileTransfer takes, and one of its export buttons. */
-export type { FileTransferProps, FileExport } from './FileTransfer';
+export { default as FileTransfer, type FileTransferProps, type FileExport } from './FileTransfer';
 /**
  * A FileTransfer's `onAdd` for a file of roster entries: all of them added through the roster's
  * import (a taken id gets a new one), or the roster's refusal shown at the file field.
@@ -211,12 +174,8 @@ export { addingTo } from './FileTransfer';
  * A question before an action that changes much at once, with the button that does it and the one
  * that does not; it takes the focus when it appears.
  */
-export { default as ConfirmAction } from './ConfirmAction';
-/** What ConfirmAction takes. */
-export type { ConfirmActionProps } from './ConfirmAction';
+export { default as ConfirmAction, type ConfirmActionProps } from './ConfirmAction';
 /** "Print this": the button that prints one part of a page (found when pressed) and nothing else. */
-export { default as PrintButton } from './PrintButton';
-/** What a PrintButton takes. */
-export type { PrintButtonProps } from './PrintButton';
+export { default as PrintButton, type PrintButtonProps } from './PrintButton';
 /** A table of exact chances, a row a case and a column a band, scrolling in its own region. */
 export { default as ChanceTable, type ChanceRow } from './ChanceTable';
