@@ -110,6 +110,21 @@ export function describeCairnCast(
     : `${who} already has Fatigue in all ${CAIRN_INVENTORY_SLOTS} slots: an item must be dropped.`;
 }
 
+/** The line beside the Undo of a cast that added Fatigue: "Cast: 1 Fatigue added to Bram." */
+export function describeCairnCastKept(name: string, fatigue: number): string {
+  return `Cast: ${fatigue} Fatigue added to ${name}.`;
+}
+
+/** What the Undo of a cast says once it took the Fatigue back. */
+export function describeUndoneCairnCast(name: string, fatigue: number): string {
+  return `Took back the cast: ${name} has ${fatigue} Fatigue again.`;
+}
+
+/** Why the Undo of a cast put nothing back: the caster's sheet changed since (here or elsewhere). */
+export function cairnCastUndoRefused(name: string): string {
+  return `${name}’s sheet has changed since, so the Undo would lose that; change it back by hand.`;
+}
+
 /** A casting's WIL save, rolled: the verdict, why, and what failing it brings. */
 export function describeCairnCastingSave(result: CairnSaveRoll): string {
   const verdict = result.passed ? 'Passed' : 'Failed';

@@ -11,7 +11,6 @@ import {
   addCairnFatigueTo,
   CAIRN_PARTY_LIMIT,
   cairnFatigueRoom,
-  cairnMemberName,
   createCairnMember,
   restCairnMember,
   setCairnScorePart,
@@ -35,7 +34,6 @@ import {
   type CairnScar,
   type CairnScarEffect,
 } from '../../rules/cairn/scars';
-import { describeCairnCast, type CairnCasting } from '../../rules/cairn/spells';
 import type { NameProblem } from '../../rules/name-text';
 import { fail, succeed, type Problem, type Result } from '../../rules/result';
 import { createRoster, savedAsList, type Changed } from '../roster';
@@ -106,19 +104,6 @@ export function addCairnHireling(
 /** Adds Fatigue (one by default), capped at the inventory's slots. */
 export function addCairnFatigue(id: string, amount = 1): void {
   cairnPartyRoster.update(id, (member) => addCairnFatigueTo(member, amount));
-}
-
-/**
- * Casts a spell: a Spellbook's Fatigue lands on the tracked caster (the store keeps it within the
- * inventory's slots), and what that did is said in words (`describeCairnCast`).
- */
-export function castCairnSpell(caster: CairnMember | undefined, casting: CairnCasting): string {
-  const before = caster?.fatigue ?? 0;
-  if (casting.fatigue > 0 && caster) addCairnFatigue(caster.id, casting.fatigue);
-  const after = caster
-    ? ($cairnParty.get().find((member) => member.id === caster.id)?.fatigue ?? before)
-    : null;
-  return describeCairnCast(casting, caster ? cairnMemberName(caster) : 'the caster', before, after);
 }
 
 /**

@@ -3,7 +3,6 @@ import { CAIRN_PARTY_LIMIT, CAIRN_INVENTORY_SLOTS } from '../../../src/rules/cai
 import { resolveCairnAttack } from '../../../src/rules/cairn/attack';
 import { createScriptedRng } from '../../../src/rules/dice';
 import { rollCairnHireling } from '../../../src/rules/cairn/hirelings';
-import { describeCairnCasting } from '../../../src/rules/cairn/spells';
 import { rollCairnScar } from '../../../src/rules/cairn/scars';
 import {
   addCairnFatigueInSlot,
@@ -13,7 +12,6 @@ import {
   addCairnHireling,
   applyCairnScarLater,
   recordCairnScarOn,
-  castCairnSpell,
   applyCairnAttackToParty,
   cairnPartyRoster,
   $cairnParty,
@@ -176,36 +174,6 @@ describe('addCairnHireling', () => {
       ok: true,
       value: 'The party is full: remove someone in the party tracker first.',
     });
-  });
-});
-
-describe('castCairnSpell', () => {
-  const calm = { danger: false, deprived: false };
-
-  it('adds a Spellbook’s Fatigue to the tracked caster and says how much they have now', () => {
-    const id = addCairnMember(bryn);
-    const caster = $cairnParty.get()[0]!;
-    expect(castCairnSpell(caster, describeCairnCasting('spellbook', calm, 10))).toBe(
-      'Bryn adds 1 Fatigue: now 1 Fatigue. If no slot is free, an item must be dropped.',
-    );
-    expect($cairnParty.get().find((member) => member.id === id)!.fatigue).toBe(1);
-  });
-
-  it('says an item must be dropped when every slot is full', () => {
-    const id = addCairnMember(bryn);
-    addCairnFatigue(id, CAIRN_INVENTORY_SLOTS);
-    expect(castCairnSpell($cairnParty.get()[0], describeCairnCasting('spellbook', calm, 10))).toBe(
-      `Bryn already has Fatigue in all ${CAIRN_INVENTORY_SLOTS} slots: an item must be dropped.`,
-    );
-  });
-
-  it('adds nothing for a Scroll, nor without a tracked caster', () => {
-    expect(castCairnSpell(undefined, describeCairnCasting('scroll', calm, 10))).toBe(
-      'Cast from a Scroll: no Fatigue for the caster; the Scroll disappears.',
-    );
-    expect(castCairnSpell(undefined, describeCairnCasting('spellbook', calm, 10))).toContain(
-      'pick a caster from the party to track it',
-    );
   });
 });
 
