@@ -311,6 +311,19 @@ test.describe('Undo of a cast, on a phone', () => {
     await expect(casting).toContainText('Bram: WIL 15, 2 Fatigue.');
   });
 
+  test('the danger toggle, wrapped on two lines, keeps a gap above the summary', async ({
+    page,
+  }) => {
+    await page.goto(MAGIC_PAGE);
+    const casting = await toolRegion(page, 'Casting helper');
+    const toggle = await casting.getByText('Deprived or in danger (such as combat)').boundingBox();
+    const summary = await casting
+      .getByText('Casting from a Spellbook adds 1 Fatigue to the caster.')
+      .boundingBox();
+    expect(toggle!.height).toBeGreaterThan(30);
+    expect(summary!.y - (toggle!.y + toggle!.height)).toBeGreaterThanOrEqual(8);
+  });
+
   test('refuses once the caster’s sheet has changed since, changing nothing', async ({ page }) => {
     await seedStorage(page, { [CAIRN_PARTY_KEY]: SEEDED_PARTY });
     await page.goto(MAGIC_PAGE);

@@ -103,7 +103,15 @@ export default function CastingHelper(props: ToolProps) {
         options={CAIRN_SPELL_SOURCES}
         onChange={setSource}
       />
-      <Toggle id={`${id}-danger`} label={view.dangerLabel} checked={danger} onChange={setDanger} />
+      {/* In a row, whose margin keeps a label wrapped on a phone off the summary under it. */}
+      <div class="tool-row">
+        <Toggle
+          id={`${id}-danger`}
+          label={view.dangerLabel}
+          checked={danger}
+          onChange={setDanger}
+        />
+      </div>
       <p>{casting.summary}</p>
       <RollAndResult
         id={`${id}-cast`}
