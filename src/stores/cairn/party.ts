@@ -30,6 +30,7 @@ import {
 } from '../../rules/cairn/hirelings';
 import {
   applyCairnScarEffects,
+  dropCairnScar,
   recordCairnScar,
   type CairnScar,
   type CairnScarEffect,
@@ -149,6 +150,16 @@ export function restCairnPartyMember(
   const rest = restCairnMember(member, kind);
   cairnPartyRoster.update(id, () => rest.member);
   return rest.rested ? succeed(rest.message) : fail({ message: rest.message });
+}
+
+/** Changes what a member's card edits as it stands: name, kind, Armor, states, notes. */
+export function editCairnMember(id: string, patch: Partial<Omit<CairnMember, 'id'>>): void {
+  cairnPartyRoster.update(id, (member) => ({ ...member, ...patch }));
+}
+
+/** Takes one scar off the member's sheet, by its place in the list (`dropCairnScar`). */
+export function dropCairnMemberScar(id: string, index: number): void {
+  cairnPartyRoster.update(id, (member) => dropCairnScar(member, index));
 }
 
 /** Sets one part of a member's score (a current value stays within the max). */

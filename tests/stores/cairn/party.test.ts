@@ -17,6 +17,8 @@ import {
   $cairnParty,
   $cairnPartyNotice,
   addCairnFatigue,
+  dropCairnMemberScar,
+  editCairnMember,
   addCairnMember,
   CAIRN_PARTY_KEY,
   newCairnMemberId,
@@ -261,5 +263,29 @@ describe('setCairnMemberScore', () => {
     const id = addCairnMember(bryn);
     setCairnMemberScore(id, 'str', 'current', 50);
     expect($cairnParty.get()[0]!.str).toEqual({ current: 12, max: 12 });
+  });
+});
+
+describe('editCairnMember', () => {
+  it('changes what the card edits on that member alone, keeping the id', () => {
+    const id = addCairnMember(bryn);
+    const other = addCairnMember({ ...bryn, name: 'Cora' });
+    editCairnMember(id, { name: 'Bryn the Bold', armor: 2, deprived: true });
+    expect($cairnParty.get().find((member) => member.id === id)).toMatchObject({
+      id,
+      name: 'Bryn the Bold',
+      armor: 2,
+      deprived: true,
+    });
+    expect($cairnParty.get().find((member) => member.id === other)!.name).toBe('Cora');
+  });
+});
+
+describe('dropCairnMemberScar', () => {
+  it('takes the scar at that place off the sheet, the others staying', () => {
+    const id = addCairnMember(bryn);
+    editCairnMember(id, { scars: ['Lasting Scar', 'Broken Limb', 'Lasting Scar'] });
+    dropCairnMemberScar(id, 1);
+    expect($cairnParty.get()[0]!.scars).toEqual(['Lasting Scar', 'Lasting Scar']);
   });
 });
