@@ -44,6 +44,19 @@ export const CAIRN_SPELL_SOURCES = [
   { value: 'scroll', label: 'Scroll (no Fatigue)' },
 ] as const;
 
+/** A spell source's name, as the draw tools and their buttons say it. */
+export const CAIRN_SPELL_SOURCE_NAMES: Readonly<Record<CairnSpellSource, string>> = {
+  spellbook: 'Spellbook',
+  scroll: 'Scroll',
+};
+
+/** What a draw tool says it rolls: the table's die, and for a Scroll what sets it apart. */
+export function describeCairnSpellDraw(kind: CairnSpellSource): string {
+  const scroll =
+    kind === 'scroll' ? ': a Scroll causes no Fatigue and disappears after one use' : '';
+  return `Rolls ${CAIRN_SPELLS_TABLE.die} on the ${CAIRN_SPELLS_TABLE.title} table${scroll}.`;
+}
+
 /** A tracked caster as the casting helper shows them: "Ada: WIL 14, 2 Fatigue, Deprived." */
 export function describeCairnCaster(caster: CairnMember): string {
   return `${cairnMemberName(caster)}: WIL ${caster.wil.current}, ${caster.fatigue} Fatigue${caster.deprived ? ', Deprived' : ''}.`;

@@ -4,6 +4,8 @@ import { rollCairnSave } from '../../../src/rules/cairn/saves';
 import spells from '../../../content/cairn/tables/spells.json';
 import { ada } from './members';
 import {
+  CAIRN_SPELL_SOURCE_NAMES,
+  describeCairnSpellDraw,
   cairnCastUndoRefused,
   describeCairnCastKept,
   describeUndoneCairnCast,
@@ -134,5 +136,20 @@ describe('cairnCastUndoRefused', () => {
     expect(cairnCastUndoRefused('Bram')).toBe(
       'Bram’s sheet has changed since, so the Undo would lose that; change it back by hand.',
     );
+  });
+});
+
+describe('describeCairnSpellDraw', () => {
+  it('says what a draw rolls, and what sets a Scroll apart', () => {
+    expect(describeCairnSpellDraw('spellbook')).toBe('Rolls d100 on the 100 Spells table.');
+    expect(describeCairnSpellDraw('scroll')).toBe(
+      'Rolls d100 on the 100 Spells table: a Scroll causes no Fatigue and disappears after one use.',
+    );
+  });
+});
+
+describe('CAIRN_SPELL_SOURCE_NAMES', () => {
+  it('names each source as the draw buttons say it', () => {
+    expect(CAIRN_SPELL_SOURCE_NAMES).toEqual({ spellbook: 'Spellbook', scroll: 'Scroll' });
   });
 });
