@@ -586,6 +586,18 @@ test.describe('axe in both themes', () => {
 
 test.describe('at phone width', () => {
   test.use({ viewport: PHONE });
+  test('the PC toggle, wrapped on two lines, keeps a gap above the Armor field', async ({
+    page,
+  }) => {
+    const resolver = await openResolver(page);
+    const toggle = await resolver
+      .getByText('The target is a PC (Scars table at exactly 0 HP)')
+      .boundingBox();
+    const armor = await resolver.getByText('Target’s Armor (0–3)', { exact: true }).boundingBox();
+    expect(toggle!.height).toBeGreaterThan(30);
+    expect(armor!.y - (toggle!.y + toggle!.height)).toBeGreaterThanOrEqual(8);
+  });
+
   for (const path of [PARTY_PAGE, COMBAT_PAGE, SCARS_PAGE]) {
     test(`/${path} keeps the Cairn tools inside the screen`, async ({ page }) => {
       await seedStorage(page, {

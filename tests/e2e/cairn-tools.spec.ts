@@ -285,6 +285,76 @@ test.describe('Spell draws and casting', () => {
   });
 });
 
+test.describe('Undo of a cast, on a phone', () => {
+  test.use({ viewport: PHONE, hasTouch: true });
+
+  test('takes the Fatigue of a Spellbook back off the caster and says so', async ({ page }) => {
+    await seedStorage(page, { [CAIRN_PARTY_KEY]: SEEDED_PARTY });
+    await page.goto(MAGIC_PAGE);
+    const casting = await toolRegion(page, 'Casting helper');
+    await casting.getByLabel('Caster', { exact: true }).selectOption({ label: 'Bram' });
+    await casting.getByRole('button', { name: 'Cast the spell' }).tap();
+    const undo = casting.getByRole('button', { name: 'Undo cast' });
+    await expect(undo).toBeFocused();
+    await expect(undo).toHaveAccessibleDescription('Cast: 1 Fatigue added to Bram.');
+    const fatigue = async () =>
+      (await readStored<StoredParty>(page, CAIRN_PARTY_KEY))?.members.find(
+        (entry) => entry.name === 'Bram',
+      )?.fatigue;
+    expect(await fatigue()).toBe(3);
+    await undo.tap();
+    await expect(casting.getByRole('status', { name: 'Casting result' })).toHaveText(
+      'Took back the cast: Bram has 2 Fatigue again.',
+    );
+    expect(await fatigue()).toBe(2);
+    await expect(undo).toHaveCount(0);
+    await expect(casting).toContainText('Bram: WIL 15, 2 Fatigue.');
+  });
+
+  test('the danger toggle, wrapped on two lines, keeps a gap above the summary', async ({
+    page,
+  }) => {
+    await page.goto(MAGIC_PAGE);
+    const casting = await toolRegion(page, 'Casting helper');
+    const toggle = await casting.getByText('Deprived or in danger (such as combat)').boundingBox();
+    const summary = await casting
+      .getByText('Casting from a Spellbook adds 1 Fatigue to the caster.')
+      .boundingBox();
+    expect(toggle!.height).toBeGreaterThan(30);
+    expect(summary!.y - (toggle!.y + toggle!.height)).toBeGreaterThanOrEqual(8);
+  });
+
+  test('refuses once the caster’s sheet has changed since, changing nothing', async ({ page }) => {
+    await seedStorage(page, { [CAIRN_PARTY_KEY]: SEEDED_PARTY });
+    await page.goto(MAGIC_PAGE);
+    const casting = await toolRegion(page, 'Casting helper');
+    await casting.getByLabel('Caster', { exact: true }).selectOption({ label: 'Bram' });
+    await casting.getByRole('button', { name: 'Cast the spell' }).click();
+    await expect(casting.getByRole('button', { name: 'Undo cast' })).toBeVisible();
+    // Another tab renames Bram after the cast: the Undo would lose that.
+    const stored = await readStored<{ members: { name: string }[] }>(page, CAIRN_PARTY_KEY);
+    const renamed = {
+      ...stored,
+      members: stored!.members.map((entry) =>
+        entry.name === 'Bram' ? { ...entry, name: 'Bram the Wise' } : entry,
+      ),
+    };
+    const other = await page.context().newPage();
+    await other.goto(MAGIC_PAGE);
+    await other.evaluate(
+      ([key, text]) => localStorage.setItem(key!, text!),
+      [CAIRN_PARTY_KEY, JSON.stringify(renamed)],
+    );
+    await expect(casting).toContainText('Bram the Wise');
+    await casting.getByRole('button', { name: 'Undo cast' }).tap();
+    await expect(casting).toContainText(
+      'Bram’s sheet has changed since, so the Undo would lose that; change it back by hand.',
+    );
+    const after = await readStored<StoredParty>(page, CAIRN_PARTY_KEY);
+    expect(after?.members.find((entry) => entry.name === 'Bram the Wise')?.fatigue).toBe(3);
+  });
+});
+
 test.describe('Hireling generator', () => {
   test('rolls 3d6 per attribute and 1d6 HP, re-rolls a part, and the hireling added to the party survives a reload', async ({
     page,

@@ -27,11 +27,12 @@ import {
 import type { Distribution } from '../dice';
 import { describeUndoneCairnAttack } from './attack';
 import {
-  CAIRN_UNDO_NOT_PRESSED,
-  cairnUndoNotice,
-  pressCairnUndo,
+  pressCairnUndoOn,
+  showCairnRoll,
+  viewCairnSheetUndo,
   type CairnSheetUndo,
-  type CairnUndoNotice,
+  type CairnSheetUndoView,
+  type CairnShownRoll,
   type CairnUndoResult,
 } from './sheet-undo';
 
@@ -52,7 +53,7 @@ export interface CairnCombatState<R> {
   /** A typed target is a PC (the Scars table at exactly 0 HP). */
   readonly pc: boolean;
   readonly armor: string;
-  readonly shown: { readonly serial: number; readonly value: CairnCombatResolution<R> } | null;
+  readonly shown: CairnShownRoll<CairnCombatResolution<R>> | null;
 }
 
 export type CairnCombatAction<R> =
@@ -111,40 +112,26 @@ export function stepCairnCombat<R>(
         typed: member
           ? state.typed
           : { ...state.typed, hp: String(hpAfter), str: String(strAfter) },
-        shown: {
-          serial: (state.shown?.serial ?? 0) + 1,
-          value: {
-            ...result,
-            targetName,
-            ...(member && { before: member }),
-            ...(receipt !== undefined && { receipt }),
-            ...CAIRN_UNDO_NOT_PRESSED,
-          },
-        },
+        shown: showCairnRoll(state.shown, {
+          ...result,
+          targetName,
+          ...(member && { before: member }),
+          ...(receipt !== undefined && { receipt }),
+        }),
       };
     }
     case 'dead-cleared':
       return state.targetId ? { ...state, targetId: '' } : { ...state, typed: CAIRN_FRESH_TARGET };
     case 'undo':
-      return {
-        ...state,
-        shown: state.shown && {
-          ...state.shown,
-          value: { ...state.shown.value, ...pressCairnUndo(action.result) },
-        },
-      };
+      return { ...state, shown: pressCairnUndoOn(state.shown, action.result) };
   }
 }
 
 /** What the resolver shows for its state, beyond the attackers and the odds. */
-export interface CairnCombatView {
+export interface CairnCombatView extends CairnSheetUndoView {
   readonly target: CairnCombatTarget;
   /** The dead target's way out: its button's words. */
   readonly clearDead: string;
-  /** The last attack's Undo button, while it can be pressed. */
-  readonly undo: string | null;
-  /** What the Undo did, once pressed: put the sheet back, or why not. */
-  readonly notice: CairnUndoNotice | null;
   /** The damage the chart marks: the last attack's, until it is undone. */
   readonly highlight: number | null;
   /**
@@ -177,11 +164,10 @@ export function viewCairnCombat<R>(
     odds: odds && describeCairnTargetOdds(odds),
     target,
     clearDead: member ? `Remove ${target.name} from the party` : 'Reset the target',
-    undo:
-      last?.receipt !== undefined && !last.undone && last.undoRefused === null
-        ? `Undo this attack on ${last.targetName}`
-        : null,
-    notice: last ? cairnUndoNotice(last, describeUndoneCairnAttack(last.targetName, last)) : null,
+    ...viewCairnSheetUndo(last, last?.receipt !== undefined, {
+      button: `Undo this attack on ${last?.targetName}`,
+      done: last ? describeUndoneCairnAttack(last.targetName, last) : '',
+    }),
     highlight: last && !last.undone ? last.roll.damage : null,
   };
 }

@@ -9,6 +9,7 @@ import { cairnMemberName, type CairnMember } from './character';
 import type { cairnSaveTool } from './log';
 import {
   CAIRN_SAVE_ATTRIBUTE_LABELS,
+  cairnAttributeRollOff,
   explainCairnSave,
   parseCairnAttribute,
   pickCairnMostAtRisk,
@@ -47,6 +48,8 @@ export interface CairnGroupSave {
    * the rest renumbered, or one changed) speaks of savers that are no longer the ones listed.
    */
   readonly signature: string;
+  /** Why the save cannot be rolled (a saver's attribute cannot be read), or null. */
+  readonly blockedBy: string | null;
 }
 
 function readCairnSaver(
@@ -88,7 +91,18 @@ export function readCairnGroupSave(
     score: picked.attribute,
     ...(group && { lowestOf: scores }),
   };
-  return { savers, group, picked, input, signature };
+  const blockedBy = picked
+    ? null
+    : cairnAttributeRollOff(`every saver’s ${CAIRN_SAVE_ATTRIBUTE_LABELS[attribute]}`);
+  return { savers, group, picked, input, signature, blockedBy };
+}
+
+/**
+ * Whether the last save shown, rolled for the savers `rolledFor` (their signature), no longer
+ * says what the fields say: no one can roll now, or the savers have changed since.
+ */
+export function isCairnGroupSaveStale(reading: CairnGroupSave, rolledFor?: string): boolean {
+  return !reading.picked || (rolledFor !== undefined && rolledFor !== reading.signature);
 }
 
 /**

@@ -15,11 +15,12 @@ import type { Result } from '../result';
 import { parseCairnScarHpLost, CAIRN_SCAR_HP_LOST_NEEDED, type CairnScar } from './scars';
 import type { WholeNumberError } from '../whole-number';
 import {
-  CAIRN_UNDO_NOT_PRESSED,
-  cairnUndoNotice,
-  pressCairnUndo,
+  pressCairnUndoOn,
+  showCairnRoll,
+  viewCairnSheetUndo,
   type CairnSheetUndo,
-  type CairnUndoNotice,
+  type CairnSheetUndoView,
+  type CairnShownRoll,
   type CairnUndoResult,
 } from './sheet-undo';
 
@@ -45,7 +46,7 @@ export interface CairnScarsRollerState<R> {
   readonly hpText: string;
   readonly memberId: string;
   /** The last scar taken, with the serial that makes the result area announce it anew. */
-  readonly shown: { readonly serial: number; readonly value: CairnScarTaken<R> } | null;
+  readonly shown: CairnShownRoll<CairnScarTaken<R>> | null;
 }
 
 export type CairnScarsRollerAction<R> =
@@ -90,26 +91,19 @@ export function stepCairnScarsRoller<R>(
       return {
         ...state,
         hpText: action.rolledHp ? String(action.scar.hpLost) : state.hpText,
-        shown: {
-          serial: (state.shown?.serial ?? 0) + 1,
-          value: {
-            scar: action.scar,
-            ...(action.record && { record: action.record }),
-            ...CAIRN_UNDO_NOT_PRESSED,
-            current: true,
-          },
-        },
+        shown: showCairnRoll(state.shown, {
+          scar: action.scar,
+          ...(action.record && { record: action.record }),
+          current: true,
+        }),
       };
     case 'undo':
-      return {
-        ...state,
-        shown: changeTaken(state, pressCairnUndo(action.result)),
-      };
+      return { ...state, shown: pressCairnUndoOn(state.shown, action.result) };
   }
 }
 
 /** What the roller shows for its state: the HP lost read, its buttons' words and why they are off. */
-export interface CairnScarsRollerView {
+export interface CairnScarsRollerView extends CairnSheetUndoView {
   readonly hpLost: Result<number, WholeNumberError>;
   /** The take button's words: "Take this scar", or that this roll's scar is recorded. */
   readonly button: string;
@@ -117,10 +111,6 @@ export interface CairnScarsRollerView {
   readonly blockedBy: string | null;
   /** The last scar is on a sheet with these inputs: the d12 button is off for the same reason. */
   readonly recorded: boolean;
-  /** The record's Undo button, while it can be pressed. */
-  readonly undo: string | null;
-  /** What the record's Undo did, once pressed: taken back, or why not. */
-  readonly notice: CairnUndoNotice | null;
 }
 
 /** The roller's buttons and reasons for its state. */
@@ -140,8 +130,10 @@ export function viewCairnScarsRoller<R>(state: CairnScarsRollerState<R>): CairnS
         ? null
         : CAIRN_SCAR_HP_LOST_NEEDED,
     recorded,
-    undo: standing && taken?.undoRefused === null ? `Undo the record on ${name}` : null,
-    notice: taken ? cairnUndoNotice(taken, describeUndoneCairnScarRecord(name, taken.scar)) : null,
+    ...viewCairnSheetUndo(taken, Boolean(record), {
+      button: `Undo the record on ${name}`,
+      done: taken ? describeUndoneCairnScarRecord(name, taken.scar) : '',
+    }),
   };
 }
 

@@ -44,6 +44,19 @@ export const CAIRN_SPELL_SOURCES = [
   { value: 'scroll', label: 'Scroll (no Fatigue)' },
 ] as const;
 
+/** A spell source's name, as the draw tools and their buttons say it. */
+export const CAIRN_SPELL_SOURCE_NAMES: Readonly<Record<CairnSpellSource, string>> = {
+  spellbook: 'Spellbook',
+  scroll: 'Scroll',
+};
+
+/** What a draw tool says it rolls: the table's die, and for a Scroll what sets it apart. */
+export function describeCairnSpellDraw(kind: CairnSpellSource): string {
+  const scroll =
+    kind === 'scroll' ? ': a Scroll causes no Fatigue and disappears after one use' : '';
+  return `Rolls ${CAIRN_SPELLS_TABLE.die} on the ${CAIRN_SPELLS_TABLE.title} table${scroll}.`;
+}
+
 /** A tracked caster as the casting helper shows them: "Ada: WIL 14, 2 Fatigue, Deprived." */
 export function describeCairnCaster(caster: CairnMember): string {
   return `${cairnMemberName(caster)}: WIL ${caster.wil.current}, ${caster.fatigue} Fatigue${caster.deprived ? ', Deprived' : ''}.`;
@@ -108,6 +121,21 @@ export function describeCairnCast(
   return after > before
     ? `${who} adds ${casting.fatigue} Fatigue: now ${after} Fatigue. If no slot is free, an item must be dropped.`
     : `${who} already has Fatigue in all ${CAIRN_INVENTORY_SLOTS} slots: an item must be dropped.`;
+}
+
+/** The line beside the Undo of a cast that added Fatigue: "Cast: 1 Fatigue added to Bram." */
+export function describeCairnCastKept(name: string, fatigue: number): string {
+  return `Cast: ${fatigue} Fatigue added to ${name}.`;
+}
+
+/** What the Undo of a cast says once it took the Fatigue back. */
+export function describeUndoneCairnCast(name: string, fatigue: number): string {
+  return `Took back the cast: ${name} has ${fatigue} Fatigue again.`;
+}
+
+/** Why the Undo of a cast put nothing back: the caster's sheet changed since (here or elsewhere). */
+export function cairnCastUndoRefused(name: string): string {
+  return `${name}’s sheet has changed since, so the Undo would lose that; change it back by hand.`;
 }
 
 /** A casting's WIL save, rolled: the verdict, why, and what failing it brings. */

@@ -11,7 +11,6 @@ import {
   addCairnFatigueTo,
   CAIRN_PARTY_LIMIT,
   cairnFatigueRoom,
-  cairnMemberName,
   createCairnMember,
   restCairnMember,
   setCairnScorePart,
@@ -31,11 +30,11 @@ import {
 } from '../../rules/cairn/hirelings';
 import {
   applyCairnScarEffects,
+  dropCairnScar,
   recordCairnScar,
   type CairnScar,
   type CairnScarEffect,
 } from '../../rules/cairn/scars';
-import { describeCairnCast, type CairnCasting } from '../../rules/cairn/spells';
 import type { NameProblem } from '../../rules/name-text';
 import { fail, succeed, type Problem, type Result } from '../../rules/result';
 import { createRoster, savedAsList, type Changed } from '../roster';
@@ -109,19 +108,6 @@ export function addCairnFatigue(id: string, amount = 1): void {
 }
 
 /**
- * Casts a spell: a Spellbook's Fatigue lands on the tracked caster (the store keeps it within the
- * inventory's slots), and what that did is said in words (`describeCairnCast`).
- */
-export function castCairnSpell(caster: CairnMember | undefined, casting: CairnCasting): string {
-  const before = caster?.fatigue ?? 0;
-  if (casting.fatigue > 0 && caster) addCairnFatigue(caster.id, casting.fatigue);
-  const after = caster
-    ? ($cairnParty.get().find((member) => member.id === caster.id)?.fatigue ?? before)
-    : null;
-  return describeCairnCast(casting, caster ? cairnMemberName(caster) : 'the caster', before, after);
-}
-
-/**
  * Writes a scar taken on the member's sheet, with its immediate effects (`recordCairnScar`), and
  * returns what it changed, for the record's Undo (undefined for no such member).
  */
@@ -164,6 +150,16 @@ export function restCairnPartyMember(
   const rest = restCairnMember(member, kind);
   cairnPartyRoster.update(id, () => rest.member);
   return rest.rested ? succeed(rest.message) : fail({ message: rest.message });
+}
+
+/** Changes what a member's card edits as it stands: name, kind, Armor, states, notes. */
+export function editCairnMember(id: string, patch: Partial<Omit<CairnMember, 'id'>>): void {
+  cairnPartyRoster.update(id, (member) => ({ ...member, ...patch }));
+}
+
+/** Takes one scar off the member's sheet, by its place in the list (`dropCairnScar`). */
+export function dropCairnMemberScar(id: string, index: number): void {
+  cairnPartyRoster.update(id, (member) => dropCairnScar(member, index));
 }
 
 /** Sets one part of a member's score (a current value stays within the max). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   describeCairnGroupSaveRoll,
+  isCairnGroupSaveStale,
   readCairnGroupSave,
 } from '../../../src/rules/cairn/group-save';
 import { ada } from './members';
@@ -45,6 +46,31 @@ describe('readCairnGroupSave', () => {
     expect(reading.input).toBeNull();
     expect(reading.savers[1]).toMatchObject({ label: 'Saver 2', attribute: null });
     expect(reading.savers[1]!.error).toBe('The attribute must be at most 20.');
+  });
+
+  it('says why the Roll button is off while no one can roll, and nothing once someone can', () => {
+    const off = readCairnGroupSave([{ memberId: '', text: '' }], party, 'wil');
+    expect(off.blockedBy).toBe(
+      'Roll is off until every saver’s WIL is a whole number from 1 to 20.',
+    );
+    expect(readCairnGroupSave([{ memberId: 'ada', text: '' }], party, 'wil').blockedBy).toBeNull();
+  });
+});
+
+describe('isCairnGroupSaveStale', () => {
+  const savers = [{ memberId: 'ada', text: '' }];
+
+  it('keeps a save rolled for the same savers, and one not rolled yet, current', () => {
+    const reading = readCairnGroupSave(savers, party, 'str');
+    expect(isCairnGroupSaveStale(reading, reading.signature)).toBe(false);
+    expect(isCairnGroupSaveStale(reading)).toBe(false);
+  });
+
+  it('marks it stale once the savers changed, or while no one can roll', () => {
+    const rolledFor = readCairnGroupSave(savers, party, 'str').signature;
+    expect(isCairnGroupSaveStale(readCairnGroupSave(savers, party, 'dex'), rolledFor)).toBe(true);
+    const off = readCairnGroupSave([{ memberId: '', text: '' }], party, 'str');
+    expect(isCairnGroupSaveStale(off)).toBe(true);
   });
 });
 

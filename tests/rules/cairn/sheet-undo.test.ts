@@ -3,6 +3,9 @@ import {
   CAIRN_UNDO_NOT_PRESSED,
   cairnUndoNotice,
   pressCairnUndo,
+  pressCairnUndoOn,
+  showCairnRoll,
+  viewCairnSheetUndo,
 } from '../../../src/rules/cairn/sheet-undo';
 
 describe('pressCairnUndo', () => {
@@ -27,5 +30,49 @@ describe('cairnUndoNotice', () => {
     expect(
       cairnUndoNotice(pressCairnUndo({ ok: false, error: { message: 'It changed.' } }), 'Undone.'),
     ).toEqual({ refused: true, text: 'It changed.' });
+  });
+});
+
+describe('showCairnRoll', () => {
+  it('shows a new roll under the next serial, its Undo not pressed yet', () => {
+    const first = showCairnRoll(null, { damage: 3 });
+    expect(first).toEqual({ serial: 1, value: { damage: 3, undone: false, undoRefused: null } });
+    expect(showCairnRoll(first, { damage: 5 }).serial).toBe(2);
+  });
+});
+
+describe('pressCairnUndoOn', () => {
+  it('keeps where the Undo of the roll shown stands, and nothing before a roll', () => {
+    const shown = showCairnRoll(null, { damage: 3 });
+    expect(pressCairnUndoOn(shown, { ok: true, value: '' })).toEqual({
+      serial: 1,
+      value: { damage: 3, undone: true, undoRefused: null },
+    });
+    expect(pressCairnUndoOn(null, { ok: true, value: '' })).toBeNull();
+  });
+});
+
+describe('viewCairnSheetUndo', () => {
+  const words = { button: 'Undo this attack on Ada', done: 'Undone.' };
+
+  it('offers the Undo while a tracked sheet was changed and it was not pressed', () => {
+    expect(viewCairnSheetUndo(CAIRN_UNDO_NOT_PRESSED, true, words)).toEqual({
+      undo: 'Undo this attack on Ada',
+      notice: null,
+    });
+    expect(viewCairnSheetUndo(CAIRN_UNDO_NOT_PRESSED, false, words).undo).toBeNull();
+    expect(viewCairnSheetUndo(undefined, true, words)).toEqual({ undo: null, notice: null });
+  });
+
+  it('says what the Undo did once pressed, and offers it no more', () => {
+    const refused = pressCairnUndo({ ok: false, error: { message: 'It changed.' } });
+    expect(viewCairnSheetUndo(refused, true, words)).toEqual({
+      undo: null,
+      notice: { refused: true, text: 'It changed.' },
+    });
+    expect(viewCairnSheetUndo(pressCairnUndo({ ok: true, value: '' }), true, words)).toEqual({
+      undo: null,
+      notice: { refused: false, text: 'Undone.' },
+    });
   });
 });

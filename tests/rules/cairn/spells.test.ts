@@ -4,6 +4,11 @@ import { rollCairnSave } from '../../../src/rules/cairn/saves';
 import spells from '../../../content/cairn/tables/spells.json';
 import { ada } from './members';
 import {
+  CAIRN_SPELL_SOURCE_NAMES,
+  describeCairnSpellDraw,
+  cairnCastUndoRefused,
+  describeCairnCastKept,
+  describeUndoneCairnCast,
   CAIRN_SPELLS_TABLE,
   cairnCastingDangerLabel,
   describeCairnCaster,
@@ -109,5 +114,42 @@ describe('cairnCastingDangerLabel', () => {
   it('asks only about danger once the caster is Deprived', () => {
     expect(cairnCastingDangerLabel(false)).toBe('Deprived or in danger (such as combat)');
     expect(cairnCastingDangerLabel(true)).toBe('In danger (the caster is already Deprived)');
+  });
+});
+
+describe('describeCairnCastKept', () => {
+  it('says what the cast added, beside its Undo', () => {
+    expect(describeCairnCastKept('Bram', 1)).toBe('Cast: 1 Fatigue added to Bram.');
+  });
+});
+
+describe('describeUndoneCairnCast', () => {
+  it('says the Fatigue the caster has again', () => {
+    expect(describeUndoneCairnCast('Bram', 2)).toBe(
+      'Took back the cast: Bram has 2 Fatigue again.',
+    );
+  });
+});
+
+describe('cairnCastUndoRefused', () => {
+  it('says the sheet changed since and what to do', () => {
+    expect(cairnCastUndoRefused('Bram')).toBe(
+      'Bram’s sheet has changed since, so the Undo would lose that; change it back by hand.',
+    );
+  });
+});
+
+describe('describeCairnSpellDraw', () => {
+  it('says what a draw rolls, and what sets a Scroll apart', () => {
+    expect(describeCairnSpellDraw('spellbook')).toBe('Rolls d100 on the 100 Spells table.');
+    expect(describeCairnSpellDraw('scroll')).toBe(
+      'Rolls d100 on the 100 Spells table: a Scroll causes no Fatigue and disappears after one use.',
+    );
+  });
+});
+
+describe('CAIRN_SPELL_SOURCE_NAMES', () => {
+  it('names each source as the draw buttons say it', () => {
+    expect(CAIRN_SPELL_SOURCE_NAMES).toEqual({ spellbook: 'Spellbook', scroll: 'Scroll' });
   });
 });

@@ -3,7 +3,6 @@ import { CAIRN_PARTY_LIMIT, CAIRN_INVENTORY_SLOTS } from '../../../src/rules/cai
 import { resolveCairnAttack } from '../../../src/rules/cairn/attack';
 import { createScriptedRng } from '../../../src/rules/dice';
 import { rollCairnHireling } from '../../../src/rules/cairn/hirelings';
-import { describeCairnCasting } from '../../../src/rules/cairn/spells';
 import { rollCairnScar } from '../../../src/rules/cairn/scars';
 import {
   addCairnFatigueInSlot,
@@ -13,12 +12,13 @@ import {
   addCairnHireling,
   applyCairnScarLater,
   recordCairnScarOn,
-  castCairnSpell,
   applyCairnAttackToParty,
   cairnPartyRoster,
   $cairnParty,
   $cairnPartyNotice,
   addCairnFatigue,
+  dropCairnMemberScar,
+  editCairnMember,
   addCairnMember,
   CAIRN_PARTY_KEY,
   newCairnMemberId,
@@ -179,36 +179,6 @@ describe('addCairnHireling', () => {
   });
 });
 
-describe('castCairnSpell', () => {
-  const calm = { danger: false, deprived: false };
-
-  it('adds a Spellbook’s Fatigue to the tracked caster and says how much they have now', () => {
-    const id = addCairnMember(bryn);
-    const caster = $cairnParty.get()[0]!;
-    expect(castCairnSpell(caster, describeCairnCasting('spellbook', calm, 10))).toBe(
-      'Bryn adds 1 Fatigue: now 1 Fatigue. If no slot is free, an item must be dropped.',
-    );
-    expect($cairnParty.get().find((member) => member.id === id)!.fatigue).toBe(1);
-  });
-
-  it('says an item must be dropped when every slot is full', () => {
-    const id = addCairnMember(bryn);
-    addCairnFatigue(id, CAIRN_INVENTORY_SLOTS);
-    expect(castCairnSpell($cairnParty.get()[0], describeCairnCasting('spellbook', calm, 10))).toBe(
-      `Bryn already has Fatigue in all ${CAIRN_INVENTORY_SLOTS} slots: an item must be dropped.`,
-    );
-  });
-
-  it('adds nothing for a Scroll, nor without a tracked caster', () => {
-    expect(castCairnSpell(undefined, describeCairnCasting('scroll', calm, 10))).toBe(
-      'Cast from a Scroll: no Fatigue for the caster; the Scroll disappears.',
-    );
-    expect(castCairnSpell(undefined, describeCairnCasting('spellbook', calm, 10))).toContain(
-      'pick a caster from the party to track it',
-    );
-  });
-});
-
 describe('recordCairnScarOn', () => {
   it('writes the scar on the member’s sheet', () => {
     const id = addCairnMember(bryn);
@@ -293,5 +263,29 @@ describe('setCairnMemberScore', () => {
     const id = addCairnMember(bryn);
     setCairnMemberScore(id, 'str', 'current', 50);
     expect($cairnParty.get()[0]!.str).toEqual({ current: 12, max: 12 });
+  });
+});
+
+describe('editCairnMember', () => {
+  it('changes what the card edits on that member alone, keeping the id', () => {
+    const id = addCairnMember(bryn);
+    const other = addCairnMember({ ...bryn, name: 'Cora' });
+    editCairnMember(id, { name: 'Bryn the Bold', armor: 2, deprived: true });
+    expect($cairnParty.get().find((member) => member.id === id)).toMatchObject({
+      id,
+      name: 'Bryn the Bold',
+      armor: 2,
+      deprived: true,
+    });
+    expect($cairnParty.get().find((member) => member.id === other)!.name).toBe('Cora');
+  });
+});
+
+describe('dropCairnMemberScar', () => {
+  it('takes the scar at that place off the sheet, the others staying', () => {
+    const id = addCairnMember(bryn);
+    editCairnMember(id, { scars: ['Lasting Scar', 'Broken Limb', 'Lasting Scar'] });
+    dropCairnMemberScar(id, 1);
+    expect($cairnParty.get()[0]!.scars).toEqual(['Lasting Scar', 'Lasting Scar']);
   });
 });

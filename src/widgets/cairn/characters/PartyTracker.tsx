@@ -55,12 +55,13 @@ import {
   addCairnFatigue,
   addCairnFatigueInSlot,
   cairnPartyRoster,
+  dropCairnMemberScar,
+  editCairnMember,
   joinCairnParty,
   replaceCairnParty,
   restCairnPartyMember,
   setCairnMemberScore,
 } from '../../../stores/cairn/party';
-import { dropCairnScar } from '../../../rules/cairn/scars';
 import { readWholeNumber } from '../../../rules/whole-number';
 import { cairnPartyFileCodec, describeCairnPartyCount } from '../../../rules/cairn/party-file';
 import {
@@ -94,9 +95,7 @@ function MemberCard({
   const fid = `${id}-${member.id}`;
   const card = describeCairnMemberCard(member);
   const { who, badges } = card;
-
-  const update = (change: (current: CairnMember) => Partial<CairnMember>) =>
-    cairnPartyRoster.update(member.id, (current) => ({ ...current, ...change(current) }));
+  const edit = (patch: Partial<CairnMember>) => editCairnMember(member.id, patch);
 
   return (
     <li>
@@ -120,14 +119,14 @@ function MemberCard({
             label="Name"
             value={member.name}
             maxLength={CAIRN_NAME_LIMIT}
-            onText={(name) => update(() => ({ name }))}
+            onText={(name) => edit({ name })}
           />
           <ChoiceField
             id={`${fid}-kind`}
             label="Kind"
             value={member.kind}
             options={CAIRN_MEMBER_KINDS}
-            onChange={(kind) => update(() => ({ kind }))}
+            onChange={(kind) => edit({ kind })}
           />
         </div>
         <div class="cairn-scores">
@@ -154,7 +153,7 @@ function MemberCard({
             value={member.armor}
             read={(text) => readWholeNumber(text, 0, CAIRN_MAX_ARMOR, 'Armor')}
             hint="At most 3. Shields and helmets count only while held or worn."
-            onValue={(armor) => update(() => ({ armor }))}
+            onValue={(armor) => edit({ armor })}
           />
         </div>
         <div class="tool-row">
@@ -164,7 +163,7 @@ function MemberCard({
               id={`${fid}-${state}`}
               label={label}
               checked={member[state]}
-              onChange={(checked) => update(() => ({ [state]: checked }))}
+              onChange={(checked) => edit({ [state]: checked })}
             />
           ))}
         </div>
@@ -198,12 +197,7 @@ function MemberCard({
               {member.scars.map((scar, index) => (
                 <li key={`${index}-${scar}`}>
                   {scar}{' '}
-                  <Button
-                    noPrint
-                    onClick={() =>
-                      cairnPartyRoster.update(member.id, (now) => dropCairnScar(now, index))
-                    }
-                  >
+                  <Button noPrint onClick={() => dropCairnMemberScar(member.id, index)}>
                     Remove scar “{cairnScarTitle(scar)}”
                   </Button>
                 </li>
@@ -217,7 +211,7 @@ function MemberCard({
           rows={3}
           value={member.notes}
           maxLength={CAIRN_NOTES_LIMIT}
-          onText={(notes) => update(() => ({ notes }))}
+          onText={(notes) => edit({ notes })}
         />
         <div class="tool-row tool-no-print">
           {CAIRN_REST_CHOICES.map(({ rest, label }) => (

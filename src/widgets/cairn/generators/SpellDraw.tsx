@@ -7,7 +7,8 @@
  * props: id, kind, title, headingLevel.
  */
 import {
-  CAIRN_SPELLS_TABLE,
+  CAIRN_SPELL_SOURCE_NAMES,
+  describeCairnSpellDraw,
   type CairnSpell,
   type CairnSpellSource,
 } from '../../../rules/cairn/spells';
@@ -19,22 +20,14 @@ interface Props extends ToolProps {
   readonly kind?: CairnSpellSource;
 }
 
-const NAMES: Readonly<Record<CairnSpellSource, string>> = {
-  spellbook: 'Spellbook',
-  scroll: 'Scroll',
-};
-
 export default function SpellDraw(props: Props) {
   const kind = props.kind ?? 'spellbook';
-  const name = NAMES[kind];
+  const name = CAIRN_SPELL_SOURCE_NAMES[kind];
   const { id, title, headingLevel } = toolFrame(props, `cairn-draw-${kind}`, `Draw a ${name}`);
   const [drawn, show] = useShown<CairnSpell>();
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel} class="cairn-tool">
-      <p class="tool-muted">
-        Rolls {CAIRN_SPELLS_TABLE.die} on the {CAIRN_SPELLS_TABLE.title} table
-        {kind === 'scroll' ? ': a Scroll causes no Fatigue and disappears after one use.' : '.'}
-      </p>
+      <p class="tool-muted">{describeCairnSpellDraw(kind)}</p>
       <RollAndResult
         id={id}
         button={`Draw a ${name}`}

@@ -2,7 +2,8 @@
  * The casting helper: pick a caster from the party (or none), cast from a Spellbook or a Scroll.
  * A Spellbook adds 1 Fatigue to the caster (stored in the party); a Scroll does not. When the
  * caster is deprived or in danger, the Warden may require a WIL save: offered here with its
- * exact chance, rolled into the roll log.
+ * exact chance, rolled into the roll log. A cast that added Fatigue has an Undo (the store's) until
+ * the next cast here.
  *
  * Reads the saved party, so place with `<CastingHelper client:visible-after-load id="..." />`;
  * props: id, title, headingLevel.
@@ -10,6 +11,7 @@
 import { useState } from 'preact/hooks';
 import {
   CAIRN_SPELL_SOURCES,
+  describeCairnCastKept,
   describeCairnCastingSave,
   type CairnSpellSource,
 } from '../../../rules/cairn/spells';
@@ -17,18 +19,20 @@ import { cairnAttributeLabel } from '../../../rules/cairn/saves';
 import { viewCairnCasting } from '../../../rules/cairn/casting-helper';
 import { cairnMemberName } from '../../../rules/cairn/character';
 import { cairnSaveTool } from '../../../rules/cairn/log';
-import { castCairnSpell, $cairnPartyNotice } from '../../../stores/cairn/party';
+import { $cairnPartyNotice } from '../../../stores/cairn/party';
+import { $cairnCastUndo, castCairnSpell, undoCairnCast } from '../../../stores/cairn/casting';
 import {
   Chance,
   MemberChoice,
   NumberField,
   RadioGroup,
   RollAndResult,
-  RollWithResult,
   StoreNotice,
   Toggle,
   type ToolProps,
   ToolSection,
+  UndoRemove,
+  useSaved,
   useShown,
   toolFrame,
 } from '../../kit';
@@ -43,10 +47,19 @@ export default function CastingHelper(props: ToolProps) {
   const [danger, setDanger] = useState(false);
   const [wilText, setWilText] = useState('10');
   const [save, showSave] = useShown<string>();
+  const [cast, showCast] = useShown<string>();
+  // What the last cast here added, until its Undo or the next cast (the store's).
+  const undo = useSaved($cairnCastUndo);
 
   const caster = party.find((member) => member.id === casterId);
   const view = viewCairnCasting(caster, { source, danger, wilText });
   const { casting, wil } = view;
+
+  /** The Undo of a cast is said where the cast was: the caster's Fatigue as it is again. */
+  function undoCast() {
+    const back = undoCairnCast();
+    if (back?.ok) showCast(back.value);
+  }
 
   function rollWil() {
     if (wil === null) return;
@@ -90,13 +103,30 @@ export default function CastingHelper(props: ToolProps) {
         options={CAIRN_SPELL_SOURCES}
         onChange={setSource}
       />
-      <Toggle id={`${id}-danger`} label={view.dangerLabel} checked={danger} onChange={setDanger} />
+      {/* In a row, whose margin keeps a label wrapped on a phone off the summary under it. */}
+      <div class="tool-row">
+        <Toggle
+          id={`${id}-danger`}
+          label={view.dangerLabel}
+          checked={danger}
+          onChange={setDanger}
+        />
+      </div>
       <p>{casting.summary}</p>
-      <RollWithResult
+      <RollAndResult
         id={`${id}-cast`}
         button="Cast the spell"
-        roll={() => castCairnSpell(caster, casting)}
+        onRoll={() => showCast(castCairnSpell(caster, casting))}
+        shown={cast}
         label="Casting result"
+      >
+        {(sentence) => <p>{sentence}</p>}
+      </RollAndResult>
+      <UndoRemove
+        removal={{ ...undo, undo: undoCast }}
+        text={(taken) => describeCairnCastKept(taken.name, taken.fatigue)}
+        button="Undo cast"
+        refusedText={() => undo.message ?? ''}
       />
       {casting.saveOffered ? (
         <div class="tool-card">

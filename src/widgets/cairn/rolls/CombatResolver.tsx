@@ -250,12 +250,15 @@ export default function CombatResolver(props: ToolProps) {
               />
             ))}
           </div>
-          <Toggle
-            id={`${id}-pc`}
-            label="The target is a PC (Scars table at exactly 0 HP)"
-            checked={state.pc}
-            onChange={(pc) => dispatch({ kind: 'pc', pc })}
-          />
+          {/* In a row, whose margin keeps a label wrapped on a phone off the Armor field under it. */}
+          <div class="tool-row">
+            <Toggle
+              id={`${id}-pc`}
+              label="The target is a PC (Scars table at exactly 0 HP)"
+              checked={state.pc}
+              onChange={(pc) => dispatch({ kind: 'pc', pc })}
+            />
+          </div>
         </>
       )}
       {target.dead ? (

@@ -11,7 +11,6 @@
 import { useState } from 'preact/hooks';
 import {
   cairnAttributeLabel,
-  cairnAttributeRollOff,
   CAIRN_SAVE_ATTRIBUTE_LABELS,
   CAIRN_SAVE_ATTRIBUTE_CHOICES,
   cairnSaveChance,
@@ -19,6 +18,7 @@ import {
 } from '../../../rules/cairn/saves';
 import {
   describeCairnGroupSaveRoll,
+  isCairnGroupSaveStale,
   readCairnGroupSave,
   type CairnSaverEntry,
 } from '../../../rules/cairn/group-save';
@@ -152,8 +152,8 @@ export default function SaveRoller(props: ToolProps) {
       <RollAndResult
         id={id}
         button={`Roll ${name} save`}
-        blockedBy={picked ? null : cairnAttributeRollOff(`every saver’s ${name}`)}
-        stale={!picked || (rolled !== null && rolled.value.savers !== reading.signature)}
+        blockedBy={reading.blockedBy}
+        stale={isCairnGroupSaveStale(reading, rolled?.value.savers)}
         onRoll={roll}
         shown={rolled}
         label="Save result"
