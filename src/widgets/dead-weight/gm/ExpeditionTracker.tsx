@@ -48,6 +48,7 @@ import {
 import {
   describeDwDoomTrack,
   isDwDoomEffectReached,
+  labelDwSaveEffect,
   DW_DOOM_STEP_MAX,
 } from '../../../rules/dead-weight/omens';
 import {
@@ -70,6 +71,7 @@ import {
   type DwPendingDecay,
 } from '../../../stores/dead-weight/expedition';
 import { $dwParty, $dwPartyNotice } from '../../../stores/dead-weight/party';
+import { $dwGmView, $dwGmViewNotice, showDwGmView } from '../../../stores/dead-weight/gm-view';
 import { $dwSupplies } from '../../../stores/dead-weight/supplies';
 import { describeDwUsageDie } from '../../../rules/dead-weight/usage';
 import { dwPage } from './links';
@@ -158,7 +160,7 @@ export default function ExpeditionTracker(props: ToolProps) {
   const [actionId, setActionId] = useState('move');
   const [turnsText, setTurnsText] = useState('1');
   const [place, updatePlace] = useReducer(updateDwTypedForm<'location'>, LOCATION_FORM);
-  const [gmView, setGmView] = useState(false);
+  const gmView = useSaved($dwGmView);
   const [askingReset, setAskingReset] = useState(false);
   const [effect, updateEffect] = useReducer(updateDwTypedForm<'step' | 'text'>, EFFECT_FORM);
   const usage = useUsageRoll();
@@ -208,6 +210,7 @@ export default function ExpeditionTracker(props: ToolProps) {
       </p>
       <StoreNotice $notice={$dwExpeditionNotice} />
       <StoreNotice $notice={$dwPartyNotice} />
+      <StoreNotice $notice={$dwGmViewNotice} />
 
       <div class="tool-card dw-part">
         <Heading level={sub} class="tool-heading">
@@ -417,7 +420,7 @@ export default function ExpeditionTracker(props: ToolProps) {
           id={`${id}-gm`}
           label="Show GM view (doom tracker)"
           checked={gmView}
-          onChange={setGmView}
+          onChange={showDwGmView}
         />
         {gmView ? (
           <div class="tool-card" aria-label="GM view">
@@ -471,7 +474,7 @@ export default function ExpeditionTracker(props: ToolProps) {
                       alert
                     />
                     <Button look="primary" submit>
-                      Add effect
+                      {labelDwSaveEffect(track, effect.texts.step)}
                     </Button>
                   </div>
                 </form>
