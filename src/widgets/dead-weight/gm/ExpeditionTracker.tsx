@@ -42,9 +42,12 @@ import {
   DW_LEAVE_DOOM_STEPS,
   dwLeaveBlockedBy,
   dwUndoBlockedBy,
-  findDwExplorationAction,
-  parseDwTurns,
 } from '../../../rules/dead-weight/expedition';
+import {
+  DW_FIRST_ACTION_FORM,
+  planDwAction,
+  updateDwActionForm,
+} from '../../../rules/dead-weight/action-form';
 import {
   describeDwDoomTrack,
   isDwDoomEffectReached,
@@ -157,8 +160,7 @@ export default function ExpeditionTracker(props: ToolProps) {
   const party = useSaved($dwParty);
   const undo = useSaved($dwExpeditionUndo);
   const supplies = useSaved($dwSupplies);
-  const [actionId, setActionId] = useState('move');
-  const [turnsText, setTurnsText] = useState('1');
+  const [actionForm, updateActionForm] = useReducer(updateDwActionForm, DW_FIRST_ACTION_FORM);
   const [place, updatePlace] = useReducer(updateDwTypedForm<'location'>, LOCATION_FORM);
   const gmView = useSaved($dwGmView);
   const [askingReset, setAskingReset] = useState(false);
@@ -166,22 +168,15 @@ export default function ExpeditionTracker(props: ToolProps) {
   const usage = useUsageRoll();
   const undoNote = useActionNote();
   const sub = deeper(headingLevel);
-  const action = findDwExplorationAction(actionId) ?? DW_EXPLORATION_ACTIONS[0]!;
+  // Explained at the field as it is typed, like every tool's fields.
+  const { action, turnsError, blockedBy, asked } = planDwAction(actionForm);
   const track = expedition.locations.find((candidate) => candidate.location === expedition.current);
   const lights = supplies.filter((item) => item.light);
-  // Explained at the field as it is typed, like every tool's fields.
-  const turns = action.multi ? parseDwTurns(turnsText, action) : null;
-  const turnsError = turns && !turns.ok ? turns.error.message : null;
 
   function take(event: Event) {
     event.preventDefault();
     undoNote.clear();
-    if (turns) {
-      if (!turns.ok) return;
-      takeDwAction(action.id, turns.value);
-    } else {
-      takeDwAction(action.id);
-    }
+    if (blockedBy === null) takeDwAction(action.id, asked);
   }
 
   function go(event: Event) {
@@ -221,32 +216,23 @@ export default function ExpeditionTracker(props: ToolProps) {
           <ChoiceField
             id={`${id}-action`}
             label="Action"
-            value={actionId}
+            value={actionForm.actionId}
             options={DW_EXPLORATION_ACTIONS.map((item) => ({
               value: item.id,
               label: `${item.name} (${describeDwActionCost(item)})`,
             }))}
-            onChange={(next) => {
-              setActionId(next);
-              setTurnsText('1');
-            }}
+            onChange={(actionId) => updateActionForm({ type: 'choose', actionId })}
           />
           {action.multi ? (
             <NumberField
               id={`${id}-turns`}
               label="Turns"
-              text={turnsText}
-              onText={setTurnsText}
+              text={actionForm.turnsText}
+              onText={(text) => updateActionForm({ type: 'turns', text })}
               error={turnsError}
             />
           ) : null}
-          <RollButton
-            id={`${id}-action`}
-            type="submit"
-            blockedBy={
-              turnsError ? 'Take action is off until the turns are a whole number in range.' : null
-            }
-          >
+          <RollButton id={`${id}-action`} type="submit" blockedBy={blockedBy}>
             Take action
           </RollButton>
         </form>
