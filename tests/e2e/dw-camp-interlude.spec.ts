@@ -866,6 +866,32 @@ test.describe('Shop', () => {
     await shop.getByLabel('Settlement size').selectOption('1');
     await expect(shop).toContainText('Availability in a Small Camp: unavailable');
   });
+
+  test('shows the availability and the price rolled together, each saying what it means', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await scriptDice(page);
+    await seedStorage(page, { [INTERLUDE_KEY]: { version: 1, day: 1, size: 3, doom: 0 } });
+    await page.goto(DAY);
+    const shop = await toolRegion(page, 'Shop: availability and prices');
+    const result = shop.getByRole('status');
+    await shop.getByLabel('Rarity').selectOption('rare');
+    await queueFaces(page, [1]);
+    await shop.getByRole('button', { name: 'Roll availability (1d!)' }).click();
+    await queueFaces(page, [1, 2, 3]);
+    await shop.getByRole('button', { name: 'Roll the price (5x3d6)' }).click();
+    // The price does not take the place of the availability: both stay, each its own sentence.
+    await expect(result.getByText('1d! rolled 1: a rare item is available.')).toBeVisible();
+    await expect(result.getByText(/^Price 5x3d6 rolled 1, 2, 3: 30 silver\./)).toBeVisible();
+    // Another rarity is another item: what was rolled for the rare one goes.
+    await shop.getByLabel('Rarity').selectOption('common');
+    await queueFaces(page, [4]);
+    await shop.getByRole('button', { name: 'Roll the price (1d6)' }).click();
+    await expect(result.getByText(/^Price 1d6 rolled 4: 4 silver\./)).toBeVisible();
+    await expect(result).not.toContainText('rare item');
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+  });
 });
 
 test.describe('accessibility', () => {

@@ -202,6 +202,48 @@ test.describe('Expedition tracker', () => {
     await expect(region.getByLabel('Step (1–99)')).toBeFocused();
   });
 
+  test('an effect typed for a step that has one says, on its button, which effect it replaces', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    const region = await tracker(page);
+    await showDoomAtCrypt(region);
+    await region.getByLabel('Step (1–99)').fill('2');
+    await region.getByLabel('Effect', { exact: true }).fill('Ghouls wake');
+    await region.getByRole('button', { name: 'Add effect' }).click();
+    const effects = region.getByRole('list', { name: 'Doom effects at Crypt' });
+    await expect(effects).toContainText('Step 2: Ghouls wake');
+    // The same step again: the button names the effect that would go, before the press.
+    await region.getByLabel('Step (1–99)').fill('2');
+    await region.getByLabel('Effect', { exact: true }).fill('Rats swarm');
+    await expect(region.getByRole('button', { name: 'Add effect' })).toHaveCount(0);
+    await region.getByRole('button', { name: 'Replace step 2: “Ghouls wake”' }).click();
+    await expect(effects).toContainText('Step 2: Rats swarm');
+    await expect(effects).not.toContainText('Ghouls wake');
+    // And the replaced effect can be had back.
+    await region.getByRole('button', { name: 'Undo: save a doom effect' }).click();
+    await expect(effects).toContainText('Step 2: Ghouls wake');
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+  });
+
+  test('the GM view stays shown, or hidden, over a reload', async ({ page }) => {
+    const region = await tracker(page);
+    await showDoomAtCrypt(region);
+    await expect(region.getByText('Doom at Crypt: 0')).toBeVisible();
+    await page.reload();
+    const again = await toolRegion(page, 'Expedition tracker');
+    const gmView = again.getByRole('checkbox', { name: 'Show GM view (doom tracker)' });
+    await expect(gmView).toBeChecked();
+    await expect(again.getByText('Doom at Crypt: 0')).toBeVisible();
+    await gmView.uncheck();
+    await page.reload();
+    const hidden = await toolRegion(page, 'Expedition tracker');
+    await expect(
+      hidden.getByRole('checkbox', { name: 'Show GM view (doom tracker)' }),
+    ).not.toBeChecked();
+    await expect(hidden.getByText('Doom at Crypt: 0')).toHaveCount(0);
+  });
+
   test('a location with no name is refused at its field, which takes the focus', async ({
     page,
   }) => {
@@ -454,6 +496,18 @@ test.describe('Risk dice and supplies', () => {
     );
     await expect(region.getByRole('button', { name: 'Roll risk dice' })).toBeDisabled();
     await expect(region).toContainText('This result is from before the last change');
+  });
+
+  test('with no risk dice to roll, Roll says in plain words why it is off', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(CORE);
+    const region = await toolRegion(page, 'Risk dice');
+    await region.getByLabel('Risk dice (1–20)').fill('0');
+    const roll = region.getByRole('button', { name: 'Roll risk dice' });
+    await expect(roll).toBeDisabled();
+    await expect(roll).toHaveAccessibleDescription(
+      'Roll is off: at least 1 risk die is needed to roll.',
+    );
   });
 
   test('the chance for 20 risk dice is a percent, with its 16-digit fraction on request', async ({

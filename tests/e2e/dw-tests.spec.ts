@@ -330,10 +330,67 @@ test.describe('Characters', () => {
     await page.goto(CHARACTERS_PAGE);
     const ada = (await toolRegion(page, 'Characters')).getByRole('article', { name: 'Ada' });
     await ada.getByLabel('Spend insight on').selectOption('increase-proficiency');
-    await ada.getByRole('button', { name: 'Spend 4 insight' }).click();
+    // Refused before the press: the button is off, with the reason beside it.
+    const spend = ada.getByRole('button', { name: 'Spend 4 insight' });
+    await expect(spend).toBeDisabled();
+    await expect(spend).toHaveAccessibleDescription(
+      'Increase proficiency costs 4 insight; 0 unspent.',
+    );
+    await expect(ada.getByText('Increase proficiency costs 4 insight; 0 unspent.')).toBeVisible();
+  });
+
+  test('spending insight is off, saying why, until a point is received to spend', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await seedStorage(page, {
+      [PARTY_KEY]: { version: 1, characters: [character('ada', 'Ada', { score: 3 })] },
+    });
+    await page.goto(CHARACTERS_PAGE);
+    const ada = (await toolRegion(page, 'Characters')).getByRole('article', { name: 'Ada' });
+    const spend = ada.getByRole('button', { name: 'Spend 1 insight' });
+    await expect(spend).toBeDisabled();
+    await expect(spend).toHaveAccessibleDescription(
+      'Move attribute score costs 1 insight; 0 unspent.',
+    );
+    await ada.getByRole('button', { name: 'Receive an insight point' }).click();
+    await expect(spend).toBeEnabled();
+    await spend.click();
     await expect(
-      ada.getByText('Not done: Increase proficiency costs 4 insight; 0 unspent.'),
+      ada.getByText('Move attribute score (STR to DEX): 1 insight spent.'),
     ).toBeVisible();
+    // The point is spent: the button is off again, and says why.
+    await expect(spend).toBeDisabled();
+    await expect(spend).toHaveAccessibleDescription(
+      'Move attribute score costs 1 insight; 0 unspent.',
+    );
+  });
+
+  test('the purchase field shows the whole of each purchase on a phone', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await seedStorage(page, {
+      [PARTY_KEY]: { version: 1, characters: [character('ada', 'Ada', { score: 3 })] },
+    });
+    await page.goto(CHARACTERS_PAGE);
+    const ada = (await toolRegion(page, 'Characters')).getByRole('article', { name: 'Ada' });
+    const purchase = ada.getByLabel('Spend insight on');
+    await purchase.scrollIntoViewIfNeeded();
+    const box = (await purchase.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    // A select is as wide as its longest option unless held in: held in, its text is cut off.
+    const widths = await purchase.evaluate((select: HTMLSelectElement) => {
+      const shown = select.getBoundingClientRect().width;
+      select.style.maxWidth = 'none';
+      const needed = select.getBoundingClientRect().width;
+      select.style.maxWidth = '';
+      return { shown, needed };
+    });
+    expect(widths.needed).toBeLessThanOrEqual(widths.shown);
+    // The cost heads each group of purchases, so an option's text is the purchase alone.
+    await expect(purchase.locator('optgroup[label="4 insight"] option')).toHaveText(
+      'Increase proficiency',
+    );
   });
 
   test('show a notice for an unreadable saved party and keep working', async ({ page }) => {

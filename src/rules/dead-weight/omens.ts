@@ -92,6 +92,29 @@ export function parseDwDoomEffect(stepText: string, text: string): DwEffectResul
   return succeed({ step, text: effect });
 }
 
+/** An effect quoted on a button at most this long, so the button stays a line or two on a phone. */
+const QUOTED_EFFECT_MAX = 40;
+
+/**
+ * The words of the button that saves the effect typed for `stepText`: "Add effect", or, when that
+ * step has an effect already, that it replaces it, naming it ("Replace step 2: “Ghouls wake”"),
+ * so the GM knows before the press that the old effect goes.
+ */
+export function labelDwSaveEffect(track: DwDoomTrack, stepText: string): string {
+  const step = readWholeNumber(stepText, 1, DW_DOOM_STEP_MAX, 'the step');
+  const existing = step.ok && track.effects.find((effect) => effect.step === step.value);
+  if (!existing) return 'Add effect';
+  const text = [...existing.text];
+  const quoted =
+    text.length > QUOTED_EFFECT_MAX
+      ? `${text
+          .slice(0, QUOTED_EFFECT_MAX - 1)
+          .join('')
+          .trimEnd()}…`
+      : existing.text;
+  return `Replace step ${existing.step}: “${quoted}”`;
+}
+
 /** Adds or replaces the effect at a step, keeping the list in step order. */
 export function setDwDoomEffect(track: DwDoomTrack, effect: DwDoomEffect): DwDoomTrack {
   const effects = [

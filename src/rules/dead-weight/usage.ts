@@ -23,6 +23,22 @@ export function parseDwRiskCount(text: string): Result<number, WholeNumberError>
   return readWholeNumber(text, DW_RISK_MIN, DW_RISK_MAX, 'the number of risk dice');
 }
 
+/**
+ * Why the risk dice cannot roll with the count typed, in plain words beside the Roll button; null
+ * when they can. The field says what is wrong with the text; this says what stops the roll.
+ */
+export function explainDwRiskBlocked(count: Result<number, WholeNumberError>): string | null {
+  if (count.ok) return null;
+  switch (count.error.code) {
+    case 'too-low':
+      return `Roll is off: at least ${DW_RISK_MIN} risk die is needed to roll.`;
+    case 'too-high':
+      return `Roll is off: at most ${DW_RISK_MAX} risk dice are rolled at once.`;
+    default:
+      return `Roll is off until the number of risk dice to roll is a whole number from ${DW_RISK_MIN} to ${DW_RISK_MAX}.`;
+  }
+}
+
 /** The exact chance that `count` risk dice trigger (any die shows 1). */
 export function computeDwRiskChance(count: number): Fraction {
   return computeRiskTriggerChance(count);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { changeDwAttribute, createDwCharacter } from '../../../src/rules/dead-weight/character';
 import {
   DW_FIRST_INSIGHT_PICKS,
+  DW_INSIGHT_PURCHASE_GROUPS,
   listDwInsightCircles,
   planDwInsightPurchase,
 } from '../../../src/rules/dead-weight/insight-plan';
@@ -50,10 +51,55 @@ describe('planDwInsightPurchase', () => {
   });
 });
 
+describe('planDwInsightPurchase: blockedBy', () => {
+  it('says the purchase costs more than the insight unspent, before the press', () => {
+    expect(planDwInsightPurchase(ada, DW_FIRST_INSIGHT_PICKS).blockedBy).toBe(
+      'Move attribute score costs 1 insight; 0 unspent.',
+    );
+  });
+
+  it('is null once the insight pays for it', () => {
+    expect(planDwInsightPurchase({ ...ada, insight: 1 }, DW_FIRST_INSIGHT_PICKS).blockedBy).toBe(
+      null,
+    );
+  });
+
+  it('says no attribute is lower when every score is the same', () => {
+    const even = { ...createDwCharacter('b', 'Bo'), insight: 2 };
+    expect(planDwInsightPurchase(even, DW_FIRST_INSIGHT_PICKS).blockedBy).toBe(
+      'Every attribute has the same score: none is lower to move a point to.',
+    );
+  });
+});
+
 describe('listDwInsightCircles', () => {
   it('fills the circles spent first, then those received, out of twelve', () => {
     const circles = listDwInsightCircles({ ...ada, insight: 3, insightSpent: 1 });
     expect(circles).toHaveLength(12);
     expect(circles.slice(0, 4)).toEqual(['spent', 'received', 'received', 'empty']);
+  });
+});
+
+describe('DW_INSIGHT_PURCHASE_GROUPS', () => {
+  it('groups every purchase under its cost, cheapest first', () => {
+    expect(DW_INSIGHT_PURCHASE_GROUPS).toEqual([
+      {
+        label: '1 insight',
+        purchases: [
+          { value: 'move-score', label: 'Move attribute score' },
+          { value: 'learn-skill', label: 'Learn skill' },
+          { value: 'heal-trauma', label: 'Heal trauma' },
+        ],
+      },
+      {
+        label: '2 insight',
+        purchases: [{ value: 'increase-lowest', label: 'Increase lowest score' }],
+      },
+      { label: '3 insight', purchases: [{ value: 'increase-score', label: 'Increase score' }] },
+      {
+        label: '4 insight',
+        purchases: [{ value: 'increase-proficiency', label: 'Increase proficiency' }],
+      },
+    ]);
   });
 });

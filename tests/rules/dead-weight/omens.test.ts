@@ -8,6 +8,7 @@ import {
   DW_DOOM_STEP_MAX,
   findDwDoomEnd,
   isDwDoomEffectReached,
+  labelDwSaveEffect,
   parseDwDoomEffect,
   removeDwDoomEffect,
   rollDwOmen,
@@ -27,6 +28,28 @@ describe('setDwDoomEffect and removeDwDoomEffect', () => {
       { step: 5, text: 'The dead rise' },
     ]);
     expect(removeDwDoomEffect(crypt, 2).effects).toEqual([{ step: 5, text: 'The dead rise' }]);
+  });
+});
+
+describe('labelDwSaveEffect', () => {
+  it('adds an effect at a step that has none, or while the step cannot be read', () => {
+    expect(labelDwSaveEffect(crypt, '3')).toBe('Add effect');
+    expect(labelDwSaveEffect(crypt, '')).toBe('Add effect');
+    expect(labelDwSaveEffect(crypt, 'two')).toBe('Add effect');
+  });
+
+  it('says it replaces the effect already at the step, naming it', () => {
+    expect(labelDwSaveEffect(crypt, ' 2 ')).toBe('Replace step 2: “A door slams shut”');
+  });
+
+  it('quotes a long effect up to 40 characters, ending in an ellipsis', () => {
+    const long = setDwDoomEffect(crypt, {
+      step: 4,
+      text: 'The bridge over the black river collapses under the party',
+    });
+    expect(labelDwSaveEffect(long, '4')).toBe(
+      'Replace step 4: “The bridge over the black river collaps…”',
+    );
   });
 });
 

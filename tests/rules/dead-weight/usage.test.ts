@@ -4,6 +4,7 @@ import {
   computeDwRiskChance,
   describeDwUsageDie,
   explainDwRisk,
+  explainDwRiskBlocked,
   parseDwRiskCount,
   rollDwRisk,
   rollDwUsage,
@@ -130,5 +131,27 @@ describe('describeDwUsageDie', () => {
   it('names the die an item carries, or that it is used up', () => {
     expect(describeDwUsageDie(8)).toBe('Ud8');
     expect(describeDwUsageDie(null)).toBe('used up');
+  });
+});
+
+describe('explainDwRiskBlocked', () => {
+  it('says at least one risk die is needed for a count of 0 or less', () => {
+    for (const text of ['0', '-2'])
+      expect(explainDwRiskBlocked(parseDwRiskCount(text))).toBe(
+        'Roll is off: at least 1 risk die is needed to roll.',
+      );
+  });
+
+  it('says how many are rolled at most for a count past 20', () => {
+    expect(explainDwRiskBlocked(parseDwRiskCount('21'))).toBe(
+      'Roll is off: at most 20 risk dice are rolled at once.',
+    );
+  });
+
+  it('asks for the count while no number is typed, and is null for a count that rolls', () => {
+    expect(explainDwRiskBlocked(parseDwRiskCount(''))).toBe(
+      'Roll is off until the number of risk dice to roll is a whole number from 1 to 20.',
+    );
+    expect(explainDwRiskBlocked(parseDwRiskCount('3'))).toBeNull();
   });
 });

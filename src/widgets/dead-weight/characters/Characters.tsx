@@ -55,7 +55,6 @@ import {
   DW_ATTRIBUTE_VALUE_MAX,
   DW_ATTRIBUTES,
   DW_CHARACTER_SHARE_PARAM,
-  DW_INSIGHT_PURCHASES,
   DW_NAME_MAX,
   DW_NOTES_MAX,
   DW_PARTY_MAX,
@@ -67,6 +66,7 @@ import {
   type DwAttribute,
   type DwAttributeState,
   type DwCharacter,
+  type DwInsightPurchaseId,
 } from '../../../rules/dead-weight/character';
 import {
   $dwParty,
@@ -80,6 +80,7 @@ import {
 } from '../../../stores/dead-weight/party';
 import {
   DW_FIRST_INSIGHT_PICKS,
+  DW_INSIGHT_PURCHASE_GROUPS,
   listDwInsightCircles,
   planDwInsightPurchase,
   type DwInsightPicks,
@@ -138,16 +139,22 @@ function Insight({ character, id }: { character: DwCharacter; id: string }) {
         </Button>
       </div>
       <div class="tool-row">
-        <ChoiceField
+        <ChoiceField<DwInsightPurchaseId>
           id={`${id}-purchase`}
           label="Spend insight on"
           value={picks.purchase}
-          options={DW_INSIGHT_PURCHASES.map((item) => ({
-            value: item.id,
-            label: `${item.label} (${item.cost} insight)`,
-          }))}
           onChange={(purchase) => pick({ purchase })}
-        />
+        >
+          {DW_INSIGHT_PURCHASE_GROUPS.map((group) => (
+            <optgroup key={group.label} label={group.label}>
+              {group.purchases.map((item) => (
+                <option key={item.value} value={item.value}>
+                  {item.label}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </ChoiceField>
         {plan.asksFrom ? (
           <ChoiceField
             id={`${id}-from`}
@@ -166,7 +173,12 @@ function Insight({ character, id }: { character: DwCharacter; id: string }) {
             onChange={(to) => to && pick({ to })}
           />
         ) : null}
-        <Button look="primary" onClick={buy}>
+        <Button
+          look="primary"
+          reasonId={`${id}-spend-blocked`}
+          blockedBy={plan.blockedBy}
+          onClick={buy}
+        >
           Spend {plan.cost} insight
         </Button>
       </div>

@@ -42,12 +42,16 @@ import {
   DW_LEAVE_DOOM_STEPS,
   dwLeaveBlockedBy,
   dwUndoBlockedBy,
-  findDwExplorationAction,
-  parseDwTurns,
 } from '../../../rules/dead-weight/expedition';
+import {
+  DW_FIRST_ACTION_FORM,
+  planDwAction,
+  updateDwActionForm,
+} from '../../../rules/dead-weight/action-form';
 import {
   describeDwDoomTrack,
   isDwDoomEffectReached,
+  labelDwSaveEffect,
   DW_DOOM_STEP_MAX,
 } from '../../../rules/dead-weight/omens';
 import {
@@ -70,6 +74,7 @@ import {
   type DwPendingDecay,
 } from '../../../stores/dead-weight/expedition';
 import { $dwParty, $dwPartyNotice } from '../../../stores/dead-weight/party';
+import { $dwGmView, $dwGmViewNotice, showDwGmView } from '../../../stores/dead-weight/gm-view';
 import { $dwSupplies } from '../../../stores/dead-weight/supplies';
 import { describeDwUsageDie } from '../../../rules/dead-weight/usage';
 import { dwPage } from './links';
@@ -155,31 +160,23 @@ export default function ExpeditionTracker(props: ToolProps) {
   const party = useSaved($dwParty);
   const undo = useSaved($dwExpeditionUndo);
   const supplies = useSaved($dwSupplies);
-  const [actionId, setActionId] = useState('move');
-  const [turnsText, setTurnsText] = useState('1');
+  const [actionForm, updateActionForm] = useReducer(updateDwActionForm, DW_FIRST_ACTION_FORM);
   const [place, updatePlace] = useReducer(updateDwTypedForm<'location'>, LOCATION_FORM);
-  const [gmView, setGmView] = useState(false);
+  const gmView = useSaved($dwGmView);
   const [askingReset, setAskingReset] = useState(false);
   const [effect, updateEffect] = useReducer(updateDwTypedForm<'step' | 'text'>, EFFECT_FORM);
   const usage = useUsageRoll();
   const undoNote = useActionNote();
   const sub = deeper(headingLevel);
-  const action = findDwExplorationAction(actionId) ?? DW_EXPLORATION_ACTIONS[0]!;
+  // Explained at the field as it is typed, like every tool's fields.
+  const { action, turnsError, blockedBy, asked } = planDwAction(actionForm);
   const track = expedition.locations.find((candidate) => candidate.location === expedition.current);
   const lights = supplies.filter((item) => item.light);
-  // Explained at the field as it is typed, like every tool's fields.
-  const turns = action.multi ? parseDwTurns(turnsText, action) : null;
-  const turnsError = turns && !turns.ok ? turns.error.message : null;
 
   function take(event: Event) {
     event.preventDefault();
     undoNote.clear();
-    if (turns) {
-      if (!turns.ok) return;
-      takeDwAction(action.id, turns.value);
-    } else {
-      takeDwAction(action.id);
-    }
+    if (blockedBy === null) takeDwAction(action.id, asked);
   }
 
   function go(event: Event) {
@@ -208,6 +205,7 @@ export default function ExpeditionTracker(props: ToolProps) {
       </p>
       <StoreNotice $notice={$dwExpeditionNotice} />
       <StoreNotice $notice={$dwPartyNotice} />
+      <StoreNotice $notice={$dwGmViewNotice} />
 
       <div class="tool-card dw-part">
         <Heading level={sub} class="tool-heading">
@@ -218,32 +216,23 @@ export default function ExpeditionTracker(props: ToolProps) {
           <ChoiceField
             id={`${id}-action`}
             label="Action"
-            value={actionId}
+            value={actionForm.actionId}
             options={DW_EXPLORATION_ACTIONS.map((item) => ({
               value: item.id,
               label: `${item.name} (${describeDwActionCost(item)})`,
             }))}
-            onChange={(next) => {
-              setActionId(next);
-              setTurnsText('1');
-            }}
+            onChange={(actionId) => updateActionForm({ type: 'choose', actionId })}
           />
           {action.multi ? (
             <NumberField
               id={`${id}-turns`}
               label="Turns"
-              text={turnsText}
-              onText={setTurnsText}
+              text={actionForm.turnsText}
+              onText={(text) => updateActionForm({ type: 'turns', text })}
               error={turnsError}
             />
           ) : null}
-          <RollButton
-            id={`${id}-action`}
-            type="submit"
-            blockedBy={
-              turnsError ? 'Take action is off until the turns are a whole number in range.' : null
-            }
-          >
+          <RollButton id={`${id}-action`} type="submit" blockedBy={blockedBy}>
             Take action
           </RollButton>
         </form>
@@ -417,7 +406,7 @@ export default function ExpeditionTracker(props: ToolProps) {
           id={`${id}-gm`}
           label="Show GM view (doom tracker)"
           checked={gmView}
-          onChange={setGmView}
+          onChange={showDwGmView}
         />
         {gmView ? (
           <div class="tool-card" aria-label="GM view">
@@ -471,7 +460,7 @@ export default function ExpeditionTracker(props: ToolProps) {
                       alert
                     />
                     <Button look="primary" submit>
-                      Add effect
+                      {labelDwSaveEffect(track, effect.texts.step)}
                     </Button>
                   </div>
                 </form>

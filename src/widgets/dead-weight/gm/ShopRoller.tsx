@@ -40,6 +40,11 @@ import {
   type DwRarity,
 } from '../../../rules/dead-weight/shopping';
 import { dwPage } from './links';
+import {
+  addDwShopResult,
+  listDwShopResults,
+  type DwShopResults,
+} from '../../../rules/dead-weight/shop-results';
 import { $dwInterlude } from '../../../stores/dead-weight/interlude';
 import { dwAvailabilityTool, dwPriceTool } from '../../../rules/dead-weight/roll-tools';
 import { rollAndLog } from '../log-roll';
@@ -53,7 +58,7 @@ export default function ShopRoller(props: ToolProps) {
   );
   const interlude = useSaved($dwInterlude);
   const [rarity, setRarity] = useState<DwRarity>('common');
-  const [shown, show] = useShown<string>();
+  const [shown, show] = useShown<DwShopResults>();
   const size = interlude.size;
   const effects = computeDwSettlementDoomEffects(interlude.doom);
   const rule = DW_AVAILABILITY[size][rarity];
@@ -69,7 +74,14 @@ export default function ShopRoller(props: ToolProps) {
       dwLogSource(`${label} item availability (${DW_SETTLEMENT_NAMES[size]})`),
       id,
     );
-    show(explainDwAvailability(roll, rarity));
+    show(
+      addDwShopResult(
+        shown?.value ?? null,
+        rarity,
+        'availability',
+        explainDwAvailability(roll, rarity),
+      ),
+    );
   }
 
   function rollPrice() {
@@ -79,7 +91,7 @@ export default function ShopRoller(props: ToolProps) {
       dwLogSource(`${label} item price`),
       id,
     );
-    show(explainDwPrice(roll));
+    show(addDwShopResult(shown?.value ?? null, rarity, 'price', explainDwPrice(roll)));
   }
 
   return (
@@ -132,7 +144,7 @@ export default function ShopRoller(props: ToolProps) {
         whether an item is there, and the average price may be used instead of rolling.
       </p>
       <ResultArea serial={shown?.serial} label={`${title} result`} atomic empty="No roll yet.">
-        {shown ? <p>{shown.value}</p> : null}
+        {shown ? listDwShopResults(shown.value).map((line) => <p key={line}>{line}</p>) : null}
       </ResultArea>
     </ToolSection>
   );

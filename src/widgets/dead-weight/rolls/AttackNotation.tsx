@@ -24,20 +24,15 @@ import {
   toolFrame,
 } from '../../kit';
 import { explainDwAttack, parseDwAttack } from '../../../rules/dead-weight/attack-notation';
+import { computeDwTestChances } from '../../../rules/dead-weight/attribute-test';
 import {
-  checkDwTestInput,
-  computeDwTestChances,
-  DW_TEST_MAX_REROLLS,
-  DW_TEST_DEFAULTS,
-  type DwTestInput,
-} from '../../../rules/dead-weight/attribute-test';
+  DW_ARMOUR_FIELDS,
+  DW_DEFENCE_TOKEN_FIELDS,
+  planDwArmour,
+  planDwDefence,
+} from '../../../rules/dead-weight/test-plan';
 import { DW_ATTRIBUTE_LABELS, type DwCharacter } from '../../../rules/dead-weight/character';
-import {
-  dwAttackIgnoresShields,
-  dwDefenceTestInput,
-  dwDefenceTokens,
-  DW_ARMOUR_MAX,
-} from '../../../rules/dead-weight/defence';
+import { dwAttackIgnoresShields } from '../../../rules/dead-weight/defence';
 import {
   dwLogSource,
   explainDwArmour,
@@ -56,16 +51,6 @@ import { CharacterChoice, TestRollArea, useTestRoll, type TestRolled } from './T
 import '../dead-weight.css';
 
 type NumberName = 'dodge' | 'shield' | 'armour' | 'incoming' | 'resistance';
-const TOKENS = [
-  ['dodge', 'Dodge tokens', DW_TEST_MAX_REROLLS, 'the dodge tokens'],
-  ['shield', 'Shield tokens', 5, 'the shield tokens'],
-] as const;
-const ARMOUR_NUMBERS = [
-  ['armour', 'Armor points', DW_ARMOUR_MAX, 'the armor points', '1'],
-  ['incoming', 'Wounds coming in', 99, 'the number of wounds coming in', '2'],
-  ['resistance', 'Resistance', 99, 'the resistance'],
-] as const;
-
 interface Defended extends TestRolled {
   readonly notation: string;
   readonly noRoll: boolean;
@@ -98,7 +83,7 @@ export default function AttackNotation(props: ToolProps) {
 
   const test = useTestRoll<NumberName, Defended, DwToolInputs['defence']>(
     id,
-    [...TOKENS, ...ARMOUR_NUMBERS],
+    [...DW_DEFENCE_TOKEN_FIELDS, ...DW_ARMOUR_FIELDS],
     {
       tool: dwDefenceTool,
       input: defenceInput,
@@ -111,20 +96,8 @@ export default function AttackNotation(props: ToolProps) {
     },
   );
   const { numbers, rolled: defended, result } = test;
-  const { value } = numbers;
-  const defenceFields = [...test.poolFields, ...TOKENS];
-
-  const tokens = attack && dwDefenceTokens(attack, value('dodge') ?? 0, value('shield') ?? 0);
-  const input: DwTestInput | null =
-    attack && tokens && numbers.ready(defenceFields)
-      ? dwDefenceTestInput(
-          attack,
-          { ...DW_TEST_DEFAULTS, pool: numbers.pool(), proficiency: value('proficiency') ?? 0 },
-          tokens,
-        )
-      : null;
-  const inputError = input ? (checkDwTestInput(input)[0]?.message ?? null) : null;
-  const usable = input && !inputError ? input : null;
+  const defenceFields = [...test.poolFields, ...DW_DEFENCE_TOKEN_FIELDS];
+  const { usable, poolError: inputError, tokens } = planDwDefence(attack, numbers);
 
   const fill = (from: DwCharacter | undefined) =>
     from && attack && numbers.fill(from.attributes[attack.attribute]);
@@ -144,16 +117,10 @@ export default function AttackNotation(props: ToolProps) {
   }
 
   const hit = defended ? resolveDwDefenceRoll(defenceInput(defended), defended.dice) : null;
-  const armourReady = numbers.ready(ARMOUR_NUMBERS);
+  const armourInput = planDwArmour(numbers, hit?.effects ?? attack?.effects ?? []);
 
   function rollArmour() {
-    if (!armourReady) return null;
-    const armourInput = {
-      armour: value('armour') ?? 0,
-      wounds: value('incoming') ?? 0,
-      resistance: value('resistance') ?? 0,
-      effects: [...(hit?.effects ?? attack?.effects ?? [])],
-    };
+    if (!armourInput) return null;
     const roll = rollAndLog(dwArmourTool, armourInput, dwLogSource('armor roll'), id);
     return <strong>{explainDwArmour(roll)}</strong>;
   }
@@ -244,11 +211,11 @@ export default function AttackNotation(props: ToolProps) {
         One die per armor point: each 4-6 cancels a wound, each 1 or 4 breaks an armor point. P
         pierces armor; resistance (enemies) then reduces the rest, except against R.
       </p>
-      <div class="tool-row">{ARMOUR_NUMBERS.map(numberField)}</div>
+      <div class="tool-row">{DW_ARMOUR_FIELDS.map(numberField)}</div>
       <RollWithResult
         id={`${id}-armour`}
         button="Roll armor"
-        blockedBy={armourReady ? null : 'Roll is off until the armor numbers can be read.'}
+        blockedBy={armourInput ? null : 'Roll is off until the armor numbers can be read.'}
         roll={rollArmour}
       />
     </ToolSection>

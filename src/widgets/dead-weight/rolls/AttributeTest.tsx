@@ -11,13 +11,13 @@
 import { dwPage } from '../gm/links';
 import { useRef, useState } from 'preact/hooks';
 import { ChoiceField, LiveNote, Toggle, ToolSection, type ToolProps, toolFrame } from '../../kit';
+import { computeDwTestChances, type DwTestInput } from '../../../rules/dead-weight/attribute-test';
 import {
-  checkDwTestInput,
-  computeDwTestChances,
-  describeDwTestShape,
-  DW_TEST_MAX_HELPERS,
-  type DwTestInput,
-} from '../../../rules/dead-weight/attribute-test';
+  DW_HELPER_FIELDS,
+  DW_TEST_NO_MODIFIERS,
+  planDwAttributeTest,
+  type DwTestModifiers,
+} from '../../../rules/dead-weight/test-plan';
 import {
   DW_ATTRIBUTE_LABELS,
   DW_ATTRIBUTE_NAMES,
@@ -37,18 +37,13 @@ import { dwAttributeTestTool } from '../../../rules/dead-weight/roll-tools';
 import { CharacterChoice, TestRollArea, useTestRoll, type TestRolled } from './TestRoll';
 import '../dead-weight.css';
 
-const HELPERS = [
-  ['helpers', 'Helpers (+1 die each)', DW_TEST_MAX_HELPERS, 'the number of helpers'],
-] as const;
-
 const TOGGLES = [
   ['advantage', 'Advantage (you re-roll 1 die)'],
   ['disadvantage', 'Disadvantage (GM re-rolls 1 die)'],
   ['keepSafe', 'Keeping it safe (2 dice fewer, fatigue only on failure)'],
   ['extraEffort', 'Extra effort (+1 die for 1 fatigue)'],
   ['check', 'Check, e.g. initiative (no fatigue)'],
-] as const;
-type ToggleName = (typeof TOGGLES)[number][0];
+] as const satisfies readonly (readonly [keyof DwTestModifiers, string])[];
 
 interface Rolled extends TestRolled {
   readonly attribute: DwAttribute;
@@ -57,19 +52,13 @@ interface Rolled extends TestRolled {
 export default function AttributeTest(props: ToolProps) {
   const { id, title, headingLevel } = toolFrame(props, 'dw-attribute-test', 'Attribute test');
   const [attribute, setAttribute] = useState<DwAttribute>('str');
-  const [toggles, setToggles] = useState<Record<ToggleName, boolean>>({
-    advantage: false,
-    disadvantage: false,
-    keepSafe: false,
-    extraEffort: false,
-    check: false,
-  });
+  const [toggles, setToggles] = useState<DwTestModifiers>(DW_TEST_NO_MODIFIERS);
   const label = DW_ATTRIBUTE_LABELS[attribute];
   const kind = toggles.check ? 'check' : 'test';
 
   const test = useTestRoll<'helpers', Rolled, { test: DwTestInput; attribute: DwAttribute }>(
     id,
-    HELPERS,
+    DW_HELPER_FIELDS,
     {
       tool: dwAttributeTestTool,
       input: (rolled) => ({ test: rolled.input, attribute: rolled.attribute }),
@@ -80,19 +69,7 @@ export default function AttributeTest(props: ToolProps) {
 
   const fill = (from: DwCharacter | undefined, which: DwAttribute) =>
     from && numbers.fill(from.attributes[which]);
-  const input: DwTestInput | null = numbers.ready()
-    ? {
-        ...toggles,
-        pool: numbers.pool(),
-        proficiency: numbers.value('proficiency') ?? 0,
-        helpers: numbers.value('helpers') ?? 0,
-        tokens: 0,
-      }
-    : null;
-  const poolError =
-    (input && checkDwTestInput(input).find((error) => error.field === 'pool')?.message) ?? null;
-  const usable = input && checkDwTestInput(input).length === 0 ? input : null;
-  const shape = usable ? describeDwTestShape(usable) : null;
+  const { usable, poolError, shape } = planDwAttributeTest(numbers, toggles);
 
   function roll() {
     if (!usable || !shape) return;

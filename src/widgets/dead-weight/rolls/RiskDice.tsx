@@ -9,6 +9,7 @@ import { dwLogSource } from '../../../rules/dead-weight/log-lines';
 import {
   computeDwRiskChance,
   explainDwRisk,
+  explainDwRiskBlocked,
   parseDwRiskCount,
   DW_RISK_MAX,
   DW_RISK_MIN,
@@ -65,11 +66,7 @@ export default function RiskDice(props: ToolProps) {
           maxLength={60}
           onText={setWhat}
         />
-        <RollButton
-          id={id}
-          type="submit"
-          blockedBy={error ? 'Roll is off until the number of risk dice can be read.' : null}
-        >
+        <RollButton id={id} type="submit" blockedBy={explainDwRiskBlocked(parsed)}>
           Roll risk dice
         </RollButton>
       </form>

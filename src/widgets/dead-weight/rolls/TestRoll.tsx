@@ -14,7 +14,6 @@ import {
   startDwRerolls,
   DW_REROLL_LABELS,
   DW_REROLL_POLICY_NOTE,
-  DW_TEST_MAX_REROLLS,
   type DwRerollKind,
   type DwRerollsLeft,
   type DwTestChances,
@@ -22,9 +21,7 @@ import {
   type DwTestResult,
 } from '../../../rules/dead-weight/attribute-test';
 import {
-  computeDwPool,
   describeDwFatigueAdded,
-  DW_ATTRIBUTE_VALUE_MAX,
   nameDwCharacter,
   type DwAttribute,
   type DwAttributeState,
@@ -49,8 +46,14 @@ import {
 import { dwLogSource } from '../../../rules/dead-weight/log-lines';
 import type { DwTestDice } from '../../../rules/dead-weight/roll-tools';
 import { logRoll } from '../log-roll';
-import type { Result } from '../../../rules/result';
-import { readWholeNumber, type WholeNumberError } from '../../../rules/whole-number';
+import {
+  createDwTestTexts,
+  DW_POOL_FIELDS,
+  fillDwTestTexts,
+  readDwTestFields,
+  type DwPoolField,
+  type DwTestFieldSpec,
+} from '../../../rules/dead-weight/test-fields';
 
 const CHANCE_LABELS = [
   ['success', 'Success'],
@@ -115,10 +118,10 @@ interface LoggedTest<Rolled extends TestRolled, Input> {
  */
 export function useTestRoll<Name extends string, Rolled extends TestRolled, Input>(
   id: string,
-  fields: readonly WholeSpec<Name>[],
+  fields: readonly DwTestFieldSpec<Name>[],
   logged: LoggedTest<Rolled, Input>,
 ) {
-  const numbers = useWholeFields<Name | PoolName>(id, [...POOL_FIELDS, ...fields]);
+  const numbers = useWholeFields<Name | DwPoolField>(id, [...DW_POOL_FIELDS, ...fields]);
   const party = useSaved($dwParty);
   const [characterId, setCharacterId] = useState('');
   const find = (wanted: string) => party.characters.find((candidate) => candidate.id === wanted);
@@ -173,7 +176,7 @@ export function useTestRoll<Name extends string, Rolled extends TestRolled, Inpu
   return {
     numbers,
     /** The pool's fields, which every test has first. */
-    poolFields: POOL_FIELDS,
+    poolFields: DW_POOL_FIELDS,
     party,
     characterId,
     /** The chosen character, if any. */
@@ -394,79 +397,27 @@ export function TestRollArea({
 }
 
 /**
- * A whole-number field of a test: its name, label, largest value, how a message names it and the
- * text it starts with (0 when not given).
+ * The whole-number fields of a test, read with the rules as they are typed (`value` is null while
+ * a field cannot be read), and `field`, which renders one with its message.
  */
-export type WholeSpec<Name extends string> = readonly [
-  name: Name,
-  label: string,
-  max: number,
-  what: string,
-  initial?: string,
-];
-
-/** The fields of an attribute a test rolls, which a character fills: every test has them first. */
-type PoolName = 'score' | 'fatigue' | 'wounds' | 'proficiency';
-const POOL_FIELDS: readonly WholeSpec<PoolName>[] = [
-  ['score', 'Score', DW_ATTRIBUTE_VALUE_MAX, 'the score', '3'],
-  ['fatigue', 'Fatigue', DW_ATTRIBUTE_VALUE_MAX, 'the fatigue'],
-  ['wounds', 'Wounds', DW_ATTRIBUTE_VALUE_MAX, 'the number of wounds'],
-  ['proficiency', 'Proficiency (re-rolls)', DW_TEST_MAX_REROLLS, 'the proficiency'],
-];
-
-/**
- * The whole-number fields of a test, read with the rules as they are typed: `value` is null
- * while a field cannot be read, and `field` renders one with its message.
- */
-function useWholeFields<Name extends string>(id: string, specs: readonly WholeSpec<Name>[]) {
-  const [texts, setTexts] = useState(
-    () =>
-      Object.fromEntries(specs.map(([name, , , , initial = '0']) => [name, initial])) as Record<
-        Name,
-        string
-      >,
-  );
-  const reads = Object.fromEntries(
-    specs.map(([name, , max, what]) => [name, readWholeNumber(texts[name], 0, max, what)]),
-  ) as Record<Name, Result<number, WholeNumberError>>;
-  const value = (name: Name): number | null => {
-    const read = reads[name];
-    return read.ok ? read.value : null;
-  };
+function useWholeFields<Name extends string>(id: string, specs: readonly DwTestFieldSpec<Name>[]) {
+  const [texts, setTexts] = useState(() => createDwTestTexts(specs));
+  const read = readDwTestFields(texts, specs);
   const setText = (name: Name, text: string) =>
     setTexts((current) => ({ ...current, [name]: text }));
   return {
-    value,
+    ...read,
     setText,
     /** The fields, in order. */
     specs,
-    /** Whether every one of `names` (by default all the fields) can be read. */
-    ready: (names: readonly WholeSpec<Name>[] = specs) =>
-      names.every(([name]) => value(name) !== null),
-    /** The pool the typed score, fatigue and wounds give, by the rule. */
-    pool: () => {
-      const read = (name: PoolName) => value(name as Name) ?? 0;
-      return computeDwPool({
-        score: read('score'),
-        fatigue: read('fatigue'),
-        wounds: read('wounds'),
-      });
-    },
     /** Fills score, fatigue, wounds and proficiency from a character's attribute. */
-    fill: (state: DwAttributeState) =>
-      setTexts((current) => ({
-        ...current,
-        score: String(state.score),
-        fatigue: String(state.fatigue),
-        wounds: String(state.wounds),
-        proficiency: String(state.proficiency),
-      })),
+    fill: (state: DwAttributeState) => setTexts((current) => fillDwTestTexts(current, state)),
     field: (
-      [name, label]: WholeSpec<Name>,
+      [name, label]: DwTestFieldSpec<Name>,
       shownLabel = label,
       ruleError: string | null = null,
     ) => {
-      const read = reads[name];
+      const reading = read.reads[name];
       return (
         <NumberField
           key={name}
@@ -474,7 +425,7 @@ function useWholeFields<Name extends string>(id: string, specs: readonly WholeSp
           label={shownLabel}
           text={texts[name]}
           onText={(text) => setText(name, text)}
-          error={read.ok ? ruleError : read.error.message}
+          error={reading.ok ? ruleError : reading.error.message}
         />
       );
     },
