@@ -29,6 +29,7 @@ import {
 import { useEffect, useRef, useState } from 'preact/hooks';
 import {
   decodeLootSheetLink,
+  describeLootItemRemoved,
   describeLootSharedSheetAdded,
   describeLootSheetRemoved,
   describeLootSheetRestored,
@@ -52,6 +53,14 @@ import {
   lootSheetsRoster,
   renameLootSheet,
 } from '../../../stores/loot/sheets';
+import {
+  $lootItemRemoval,
+  forgetLootItemRemoval,
+  lootItemRemovalSlot,
+  removeLootSheetItem,
+  saveLootSheet,
+  undoLootItemRemoval,
+} from '../../../stores/loot/item-removal';
 import '../loot.css';
 import ItemEditor from './ItemEditor';
 import NameForm, { NewSheetForm } from './NameForm';
@@ -87,6 +96,7 @@ export default function InventorySheet(props: ToolProps) {
   const removal = useRemoval(lootSheetsRoster, (restored) =>
     note.done(describeLootSheetRestored(restored)),
   );
+  const itemRemoval = useSaved($lootItemRemoval);
   const shared = useIncomingShare(LOOT_SHEET_SHARE_PARAM, decodeLootSheetLink);
   const printed = useRef<HTMLDivElement>(null);
   const sub = deeper(headingLevel);
@@ -94,13 +104,25 @@ export default function InventorySheet(props: ToolProps) {
   useEffect(() => setEditing(undefined), [sheet?.id]);
 
   const change = (next: LootSheet, message: string) => {
-    if (!sheet) return;
-    lootSheetsRoster.update(sheet.id, () => next);
+    saveLootSheet(next);
     note.done(message);
   };
 
   const remove = () => {
+    forgetLootItemRemoval();
     if (sheet && removal.remove(sheet.id)) note.clear();
+  };
+
+  // The Undo of one Remove at a time: an item removed drops the sheet's, and the reverse.
+  const removeItem = (item: LootItem) => {
+    if (!sheet || !removeLootSheetItem(sheet.id, item.id)) return;
+    removal.forget();
+    note.clear();
+  };
+  /** Put back where it was; a refusal stays at the slot, said by its line. */
+  const undoItemRemoval = () => {
+    const back = undoLootItemRemoval();
+    if (back?.ok) note.done(back.value);
   };
 
   const addShared = (incoming: LootSheet) => {
@@ -108,6 +130,7 @@ export default function InventorySheet(props: ToolProps) {
     if (!result.ok) return shared.refuse(result.error.message);
     shared.close(describeLootSharedSheetAdded(incoming));
     removal.forget();
+    forgetLootItemRemoval();
   };
 
   return (
@@ -134,6 +157,7 @@ export default function InventorySheet(props: ToolProps) {
           onAdded={(said) => {
             note.done(said);
             removal.forget();
+            forgetLootItemRemoval();
           }}
         />
       </div>
@@ -222,7 +246,17 @@ export default function InventorySheet(props: ToolProps) {
                 headingLevel={deeper(sub)}
                 onChange={change}
                 onEdit={setEditing}
-              />
+                onRemove={removeItem}
+              >
+                {lootItemRemovalSlot(itemRemoval, sheet.id) === n ? (
+                  <UndoRemove
+                    removal={{ ...itemRemoval, undo: undoItemRemoval }}
+                    text={(gone) => describeLootItemRemoved(gone.item)}
+                    button="Undo remove"
+                    refusedText={() => itemRemoval.message ?? ''}
+                  />
+                ) : null}
+              </SlotRow>
             ))}
           </ol>
           <TextArea

@@ -6,11 +6,9 @@
 import {
   CONDITION_LETTERS,
   CONDITION_NAMES,
-  describeLootItemRemoved,
   LOOT_WOUND_OPTIONS,
   lootSlotView,
   markLootSlotByHand,
-  removeLootItem,
   setLootWoundByHand,
   toggleLootConditionByHand,
   type LootItem,
@@ -18,6 +16,7 @@ import {
   type LootSheetChange,
   type SlotNumber,
 } from '../../../rules/loot';
+import type { ComponentChildren } from 'preact';
 import { Button, ChoiceField, Heading, type HeadingLevel, Toggle } from '../../kit';
 
 interface Props {
@@ -27,9 +26,13 @@ interface Props {
   headingLevel: HeadingLevel;
   onChange: (sheet: LootSheet, message: string) => void;
   onEdit: (item: LootItem) => void;
+  onRemove: (item: LootItem) => void;
+  /** Said at the foot of the slot: the Undo of an item just removed from it. */
+  children?: ComponentChildren;
 }
 
-export default function SlotRow({ id, sheet, slot, headingLevel, onChange, onEdit }: Props) {
+export default function SlotRow(props: Props) {
+  const { id, sheet, slot, headingLevel, onChange, onEdit, onRemove, children } = props;
   const view = lootSlotView(sheet, slot);
   if (!view) return null;
   const { state, dropped } = view;
@@ -72,9 +75,7 @@ export default function SlotRow({ id, sheet, slot, headingLevel, onChange, onEdi
                 <Button
                   noPrint
                   aria-label={`Remove ${item.name} (slot ${slot})`}
-                  onClick={() =>
-                    onChange(removeLootItem(sheet, item.id), describeLootItemRemoved(item))
-                  }
+                  onClick={() => onRemove(item)}
                 >
                   Remove
                 </Button>
@@ -123,6 +124,7 @@ export default function SlotRow({ id, sheet, slot, headingLevel, onChange, onEdi
             ))}
           </fieldset>
         </div>
+        {children}
       </section>
     </li>
   );

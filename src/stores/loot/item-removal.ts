@@ -1,0 +1,70 @@
+/**
+ * Removing an item from a LOOT sheet, with an Undo: the item and where it was are kept in this tab
+ * (../undo-slot.ts) until the Undo puts it back or something else is done to the sheets here. Items
+ * are not a roster of their own (they live in a sheet's slots), so this is the sheet's own Undo
+ * slot rather than the kit's roster removal.
+ */
+import {
+  describeLootItemPutBack,
+  describeLootItemSheetGone,
+  putBackLootItem,
+  takeLootItem,
+  type LootSheet,
+  type RemovedLootItem,
+  type SlotNumber,
+} from '../../rules/loot';
+import { refuse, succeed, type Problem, type Result } from '../../rules/result';
+import { createUndoSlot, type UndoSlot } from '../undo-slot';
+import { $lootSheets, lootSheetsRoster } from './sheets';
+
+const removals = createUndoSlot<RemovedLootItem>();
+
+/** The last item removed here, while its Undo is offered, or what the Undo could not put back. */
+export const $lootItemRemoval = removals.$slot;
+
+/**
+ * The slot of this sheet at whose foot the last removal (or its refused Undo) is said: where the
+ * item was, so the Undo stands where the finger that pressed Remove still is.
+ */
+export function lootItemRemovalSlot(
+  shown: UndoSlot<RemovedLootItem>,
+  sheetId: string,
+): SlotNumber | undefined {
+  const about = shown.removed ?? shown.refused;
+  return about?.sheetId === sheetId ? about.places[0]?.slot : undefined;
+}
+
+/** Something else was done to the sheets here: the Undo of the last removal goes. */
+export const forgetLootItemRemoval = removals.drop;
+
+/** Saves a sheet changed by hand here; the Undo of an item removed before it goes. */
+export function saveLootSheet(sheet: LootSheet): void {
+  removals.drop();
+  lootSheetsRoster.update(sheet.id, () => sheet);
+}
+
+/** Takes the item off the sheet and keeps it for Undo; undefined when either is not there. */
+export function removeLootSheetItem(sheetId: string, itemId: string): RemovedLootItem | undefined {
+  const sheet = $lootSheets.get().find((each) => each.id === sheetId);
+  const taken = sheet && takeLootItem(sheet, itemId);
+  if (!taken) return undefined;
+  lootSheetsRoster.update(sheetId, () => taken.sheet);
+  removals.keep(taken.removed);
+  return taken.removed;
+}
+
+/**
+ * The Undo of the last removal here: the item back where it was, with the sentence that says so;
+ * refused with why (its sheet is gone, it is back already, a slot filled up), which the slot keeps
+ * to be said. Undefined when there is nothing to undo.
+ */
+export function undoLootItemRemoval(): Result<string, Problem> | undefined {
+  return removals.undo<string, Problem>((removed) => {
+    const sheet = $lootSheets.get().find((each) => each.id === removed.sheetId);
+    if (!sheet) return refuse('sheet-gone', describeLootItemSheetGone(removed));
+    const back = putBackLootItem(sheet, removed);
+    if (!back.ok) return back;
+    lootSheetsRoster.update(sheet.id, () => back.value);
+    return succeed(describeLootItemPutBack(removed));
+  });
+}
