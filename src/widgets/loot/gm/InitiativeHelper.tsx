@@ -112,7 +112,7 @@ export default function InitiativeHelper(props: ToolProps) {
         <strong>{describeLootInitiative(state)}</strong>
         {message ? <span class="tool-muted"> {message}</span> : null}
       </LiveNote>
-      <div class="tool-grid">
+      <div class="tool-grid loot-sides">
         {LOOT_SIDES.map((side) => {
           const members = state.combatants.filter((c) => c.side === side);
           const hasInitiative = lootSideHasInitiative(state, side);
