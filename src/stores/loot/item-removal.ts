@@ -9,7 +9,7 @@ import {
   describeLootItemSheetGone,
   putBackLootItem,
   takeLootItem,
-  type LootSheet,
+  type LootSheetChange,
   type RemovedLootItem,
   type SlotNumber,
 } from '../../rules/loot';
@@ -37,10 +37,14 @@ export function lootItemRemovalSlot(
 /** Something else was done to the sheets here: the Undo of the last removal goes. */
 export const forgetLootItemRemoval = removals.drop;
 
-/** Saves a sheet changed by hand here; the Undo of an item removed before it goes. */
-export function saveLootSheet(sheet: LootSheet): void {
+/**
+ * Saves a sheet changed by hand here and gives the sentence that says what changed; the Undo of
+ * an item removed before it goes.
+ */
+export function saveLootSheet({ sheet, note }: LootSheetChange): string {
   removals.drop();
   lootSheetsRoster.update(sheet.id, () => sheet);
+  return note;
 }
 
 /** Takes the item off the sheet and keeps it for Undo; undefined when either is not there. */

@@ -77,7 +77,8 @@ describe('undoLootItemRemoval', () => {
 describe('saveLootSheet', () => {
   it('saves the sheet changed by hand and drops the Undo of an earlier removal', () => {
     removeLootSheetItem('ada', 'rope');
-    saveLootSheet({ ...$lootSheets.get()[0]!, notes: 'Owes Bo a torch.' });
+    const sheet = { ...$lootSheets.get()[0]!, notes: 'Owes Bo a torch.' };
+    expect(saveLootSheet({ sheet, note: 'Notes saved.' })).toBe('Notes saved.');
     expect($lootSheets.get()[0]!.notes).toBe('Owes Bo a torch.');
     expect(undoLootItemRemoval()).toBeUndefined();
   });

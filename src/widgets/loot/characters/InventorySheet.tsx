@@ -45,6 +45,7 @@ import {
   toggleLootBackpack,
   type LootItem,
   type LootSheet,
+  type LootSheetChange,
 } from '../../../rules/loot';
 import {
   $lootActiveSheet,
@@ -103,10 +104,7 @@ export default function InventorySheet(props: ToolProps) {
 
   useEffect(() => setEditing(undefined), [sheet?.id]);
 
-  const change = (next: LootSheet, message: string) => {
-    saveLootSheet(next);
-    note.done(message);
-  };
+  const change = (made: LootSheetChange) => note.done(saveLootSheet(made));
 
   const remove = () => {
     forgetLootItemRemoval();
@@ -201,10 +199,7 @@ export default function InventorySheet(props: ToolProps) {
               <Button
                 look="tool"
                 aria-pressed={sheet.backpackDropped}
-                onClick={() => {
-                  const toggled = toggleLootBackpack(sheet);
-                  change(toggled.sheet, toggled.note);
-                }}
+                onClick={() => change(toggleLootBackpack(sheet))}
               >
                 {sheet.backpackDropped ? 'Put the backpack back on' : 'Drop the backpack'}
               </Button>
@@ -265,7 +260,7 @@ export default function InventorySheet(props: ToolProps) {
             rows={3}
             maxLength={4000}
             value={sheet.notes}
-            onCommit={(notes) => change({ ...sheet, notes }, LOOT_NOTES_SAVED)}
+            onCommit={(notes) => change({ sheet: { ...sheet, notes }, note: LOOT_NOTES_SAVED })}
           />
         </div>
       )}

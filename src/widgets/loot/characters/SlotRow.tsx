@@ -24,7 +24,7 @@ interface Props {
   sheet: LootSheet;
   slot: SlotNumber;
   headingLevel: HeadingLevel;
-  onChange: (sheet: LootSheet, message: string) => void;
+  onChange: (change: LootSheetChange) => void;
   onEdit: (item: LootItem) => void;
   onRemove: (item: LootItem) => void;
   /** Said at the foot of the slot: the Undo of an item just removed from it. */
@@ -37,7 +37,6 @@ export default function SlotRow(props: Props) {
   if (!view) return null;
   const { state, dropped } = view;
   const titleId = `${id}-slot-${slot}`;
-  const save = (change: LootSheetChange) => onChange(change.sheet, change.note);
 
   return (
     <li class={`tool-card loot-slot${dropped ? ' loot-slot-dropped' : ''}`}>
@@ -89,7 +88,7 @@ export default function SlotRow(props: Props) {
             id={`${id}-marked-${slot}`}
             label="Marked"
             checked={state.marked}
-            onChange={(marked) => save(markLootSlotByHand(sheet, slot, marked))}
+            onChange={(marked) => onChange(markLootSlotByHand(sheet, slot, marked))}
           />
           {view.body ? (
             <ChoiceField
@@ -99,7 +98,7 @@ export default function SlotRow(props: Props) {
               options={LOOT_WOUND_OPTIONS}
               onChange={(wound) => {
                 const change = setLootWoundByHand(sheet, slot, wound);
-                if (change.ok) save(change.value);
+                if (change.ok) onChange(change.value);
               }}
             />
           ) : null}
@@ -119,7 +118,9 @@ export default function SlotRow(props: Props) {
                   </>
                 }
                 checked={state.conditions.includes(letter)}
-                onChange={(marked) => save(toggleLootConditionByHand(sheet, slot, letter, marked))}
+                onChange={(marked) =>
+                  onChange(toggleLootConditionByHand(sheet, slot, letter, marked))
+                }
               />
             ))}
           </fieldset>
