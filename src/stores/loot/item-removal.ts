@@ -15,7 +15,7 @@ import {
 } from '../../rules/loot';
 import { refuse, succeed, type Problem, type Result } from '../../rules/result';
 import { createUndoSlot, type UndoSlot } from '../undo-slot';
-import { $lootSheets, lootSheetsRoster } from './sheets';
+import { lootSheetById, lootSheetsRoster } from './sheets';
 
 const removals = createUndoSlot<RemovedLootItem>();
 
@@ -49,7 +49,7 @@ export function saveLootSheet({ sheet, note }: LootSheetChange): string {
 
 /** Takes the item off the sheet and keeps it for Undo; undefined when either is not there. */
 export function removeLootSheetItem(sheetId: string, itemId: string): RemovedLootItem | undefined {
-  const sheet = $lootSheets.get().find((each) => each.id === sheetId);
+  const sheet = lootSheetById(sheetId);
   const taken = sheet && takeLootItem(sheet, itemId);
   if (!taken) return undefined;
   lootSheetsRoster.update(sheetId, () => taken.sheet);
@@ -64,7 +64,7 @@ export function removeLootSheetItem(sheetId: string, itemId: string): RemovedLoo
  */
 export function undoLootItemRemoval(): Result<string, Problem> | undefined {
   return removals.undo<string, Problem>((removed) => {
-    const sheet = $lootSheets.get().find((each) => each.id === removed.sheetId);
+    const sheet = lootSheetById(removed.sheetId);
     if (!sheet) return refuse('sheet-gone', describeLootItemSheetGone(removed));
     const back = putBackLootItem(sheet, removed);
     if (!back.ok) return back;
