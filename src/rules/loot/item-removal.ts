@@ -78,6 +78,21 @@ export function putBackLootItem(sheet: LootSheet, removed: RemovedLootItem): Loo
   );
 }
 
+/**
+ * The slot of this sheet at whose foot the last removal (or its refused Undo) is said: where the
+ * item was, so the Undo stands where the finger that pressed Remove still is.
+ */
+export function lootItemRemovalSlot(
+  undo: {
+    readonly removed: RemovedLootItem | null;
+    readonly refused: RemovedLootItem | null;
+  },
+  sheetId: string,
+): SlotNumber | undefined {
+  const about = undo.removed ?? undo.refused;
+  return about?.sheetId === sheetId ? about.places[0]?.slot : undefined;
+}
+
 /** A removed item put back by its Undo. */
 export function describeLootItemPutBack(removed: Pick<RemovedLootItem, 'item' | 'places'>): string {
   const slots = removed.places.map(({ slot }) => slot).join(' and ');

@@ -11,28 +11,15 @@ import {
   takeLootItem,
   type LootSheetChange,
   type RemovedLootItem,
-  type SlotNumber,
 } from '../../rules/loot';
 import { refuse, succeed, type Problem, type Result } from '../../rules/result';
-import { createUndoSlot, type UndoSlot } from '../undo-slot';
+import { createUndoSlot } from '../undo-slot';
 import { lootSheetById, lootSheetsRoster } from './sheets';
 
 const removals = createUndoSlot<RemovedLootItem>();
 
 /** The last item removed here, while its Undo is offered, or what the Undo could not put back. */
 export const $lootItemRemoval = removals.$slot;
-
-/**
- * The slot of this sheet at whose foot the last removal (or its refused Undo) is said: where the
- * item was, so the Undo stands where the finger that pressed Remove still is.
- */
-export function lootItemRemovalSlot(
-  shown: UndoSlot<RemovedLootItem>,
-  sheetId: string,
-): SlotNumber | undefined {
-  const about = shown.removed ?? shown.refused;
-  return about?.sheetId === sheetId ? about.places[0]?.slot : undefined;
-}
 
 /** Something else was done to the sheets here: the Undo of the last removal goes. */
 export const forgetLootItemRemoval = removals.drop;

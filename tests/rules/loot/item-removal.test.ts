@@ -6,6 +6,7 @@ import {
   emptySheet,
   holdLootItem,
   LOOT_MAX_ITEMS_PER_SLOT,
+  lootItemRemovalSlot,
   newItem,
   putBackLootItem,
   readSlot,
@@ -123,5 +124,19 @@ describe('describeLootItemSheetGone', () => {
     expect(describeLootItemSheetGone({ item: rope, sheetName: 'Ada' })).toBe(
       'Could not put Rope back: the sheet Ada is gone.',
     );
+  });
+});
+
+describe('lootItemRemovalSlot', () => {
+  const { removed } = takeLootItem(ada(), 'torch')!;
+
+  it('is the slot the item left, on its own sheet only', () => {
+    expect(lootItemRemovalSlot({ removed, refused: null }, 'ada')).toBe(9);
+    expect(lootItemRemovalSlot({ removed, refused: null }, 'bo')).toBeUndefined();
+  });
+
+  it('stays at the slot while a refused Undo is said, and is none once nothing is', () => {
+    expect(lootItemRemovalSlot({ removed: null, refused: removed }, 'ada')).toBe(9);
+    expect(lootItemRemovalSlot({ removed: null, refused: null }, 'ada')).toBeUndefined();
   });
 });

@@ -3,7 +3,6 @@ import { addLootItem, emptySheet, newItem, readSlot } from '../../../src/rules/l
 import {
   $lootItemRemoval,
   forgetLootItemRemoval,
-  lootItemRemovalSlot,
   removeLootSheetItem,
   saveLootSheet,
   undoLootItemRemoval,
@@ -81,22 +80,5 @@ describe('saveLootSheet', () => {
     expect(saveLootSheet({ sheet, note: 'Notes saved.' })).toBe('Notes saved.');
     expect($lootSheets.get()[0]!.notes).toBe('Owes Bo a torch.');
     expect(undoLootItemRemoval()).toBeUndefined();
-  });
-});
-
-describe('lootItemRemovalSlot', () => {
-  it('is the slot the item left, on its own sheet only', () => {
-    removeLootSheetItem('ada', 'torch');
-    expect(lootItemRemovalSlot($lootItemRemoval.get(), 'ada')).toBe(9);
-    expect(lootItemRemovalSlot($lootItemRemoval.get(), 'bo')).toBeUndefined();
-  });
-
-  it('stays at the slot while a refusal is said, and is none once the Undo is gone', () => {
-    removeLootSheetItem('ada', 'torch');
-    lootSheetsRoster.remove('ada');
-    undoLootItemRemoval();
-    expect(lootItemRemovalSlot($lootItemRemoval.get(), 'ada')).toBe(9);
-    forgetLootItemRemoval();
-    expect(lootItemRemovalSlot($lootItemRemoval.get(), 'ada')).toBeUndefined();
   });
 });

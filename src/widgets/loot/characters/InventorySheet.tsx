@@ -40,6 +40,7 @@ import {
   LOOT_NAME_MAX,
   LOOT_NOTES_SAVED,
   LOOT_SHEET_SHARE_PARAM,
+  lootItemRemovalSlot,
   lootSheetsFileCodec,
   SLOT_NUMBERS,
   toggleLootBackpack,
@@ -57,7 +58,6 @@ import {
 import {
   $lootItemRemoval,
   forgetLootItemRemoval,
-  lootItemRemovalSlot,
   removeLootSheetItem,
   saveLootSheet,
   undoLootItemRemoval,
