@@ -571,3 +571,28 @@ test.describe('axe in both themes and at phone width', () => {
     });
   }
 });
+
+test.describe('on a phone at the table (390 px, touch)', () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+  test('the initiative helper keeps a gap between the two sides’ cards, one under the other', async ({
+    page,
+  }) => {
+    await page.goto(ROUNDS_PAGE);
+    const helper = await toolRegion(page, 'Initiative helper');
+    await helper.getByLabel('Add to players').fill('Ada');
+    await helper.getByRole('button', { name: 'Add player' }).tap();
+    await helper.getByRole('button', { name: 'Start the fight' }).tap();
+    await expect(helper.getByRole('status')).toContainText('Round 1: Players have initiative.');
+    const players = (await helper
+      .getByRole('list', { name: /^Players/ })
+      .locator('..')
+      .boundingBox())!;
+    const opponents = (await helper
+      .getByRole('list', { name: 'Opponents' })
+      .locator('..')
+      .boundingBox())!;
+    // The row gap of a field (0.75rem) at least: two cards touching read as one box.
+    expect(opponents.y - (players.y + players.height)).toBeGreaterThanOrEqual(12);
+  });
+});

@@ -228,6 +228,15 @@ test.describe('the LOOT inventory sheet', () => {
     await expect(slot(tool, 2).getByText('Cloak')).toBeVisible();
   });
 
+  test('an item removed and then the sheet edited has no Undo left', async ({ page }) => {
+    await seedStorage(page, { [SHEETS_KEY]: SEEDED });
+    const tool = await openSheet(page);
+    await slot(tool, 3).getByRole('button', { name: 'Remove Shirt (slot 3)' }).click();
+    await expect(slot(tool, 3).getByRole('button', { name: 'Undo remove' })).toBeVisible();
+    await slot(tool, 4).getByRole('checkbox', { name: 'Marked' }).check();
+    await expect(tool.getByRole('button', { name: 'Undo remove' })).toHaveCount(0);
+  });
+
   test('exports the sheets as a file and imports them back', async ({ page }, testInfo) => {
     await seedStorage(page, { [SHEETS_KEY]: SEEDED });
     const tool = await openSheet(page);
@@ -412,4 +421,27 @@ test.describe('at phone width', () => {
       expect(widths.scroll).toBeLessThanOrEqual(widths.client);
     });
   }
+});
+
+test.describe('on a phone at the table (390 px, touch)', () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+  test('removes an item with undo: the Undo stands at the slot and puts it back', async ({
+    page,
+  }) => {
+    await seedStorage(page, { [SHEETS_KEY]: SEEDED });
+    const tool = await openSheet(page);
+    await slot(tool, 2).getByRole('button', { name: 'Remove Cloak (slot 2)' }).tap();
+    await expect(slot(tool, 2).getByText('Empty', { exact: true })).toBeVisible();
+    const undo = slot(tool, 2).getByRole('button', { name: 'Undo remove' });
+    await expect(slot(tool, 2).getByText('Removed Cloak.')).toBeVisible();
+    await expect(undo).toBeFocused();
+    await expect(undo).toBeInViewport();
+    await undo.tap();
+    await expect(slot(tool, 2).getByText('Cloak', { exact: true })).toBeVisible();
+    await expect(tool.getByText('Put Cloak back in slot 2.')).toBeVisible();
+    await page.reload();
+    const again = await toolRegion(page, 'Inventory sheet');
+    await expect(slot(again, 2).getByText('Cloak', { exact: true })).toBeVisible();
+  });
 });

@@ -24,3 +24,4 @@ export * from './check-form';
 export * from './attack-form';
 export * from './roll-options';
 export * from './slot-view';
+export * from './item-removal';

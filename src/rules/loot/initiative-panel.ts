@@ -7,8 +7,11 @@
 import {
   LOOT_SIDE_LABELS,
   LOOT_SIDES,
+  isLootSideSurprised,
   lootReadyCombatants,
+  lootSideHasInitiative,
   otherLootSide,
+  type LootCombatant,
   type LootInitiativeState,
   type LootInitiativeStep,
   type LootSide,
@@ -80,6 +83,29 @@ export function lootInterruptQuestion(
       value: c.id,
       label: c.name,
     })),
+  };
+}
+
+/**
+ * One side's card: its heading ("Players (initiative)"), whether it has initiative, its members,
+ * and the label of the field that adds one more.
+ */
+export function lootSideView(
+  state: LootInitiativeState,
+  side: LootSide,
+): {
+  readonly heading: string;
+  readonly hasInitiative: boolean;
+  readonly members: readonly LootCombatant[];
+  readonly addLabel: string;
+} {
+  const hasInitiative = lootSideHasInitiative(state, side);
+  const marks = `${hasInitiative ? ' (initiative)' : ''}${isLootSideSurprised(state, side) ? ' (surprised)' : ''}`;
+  return {
+    heading: `${LOOT_SIDE_LABELS[side]}${marks}`,
+    hasInitiative,
+    members: state.combatants.filter((c) => c.side === side),
+    addLabel: `Add to ${LOOT_SIDE_LABELS[side].toLowerCase()}`,
   };
 }
 

@@ -259,7 +259,7 @@ export function lootEquipWarning(item: LootItem, slot: SlotNumber): string | und
 
 /** Why an item or a wound could not go where it was put. */
 export type LootEditProblem =
-  'no-slot' | 'slot-full' | 'wrong-grip' | 'item-gone' | 'not-body-slot';
+  'no-slot' | 'slot-full' | 'wrong-grip' | 'item-gone' | 'item-back' | 'not-body-slot';
 
 /** The sheet after the change, or why it was refused. */
 export type LootEdit = Result<LootSheet, Problem<LootEditProblem>>;

@@ -67,6 +67,11 @@ const activeSheet = (sheets: readonly LootSheet[], id: string | null) =>
   sheets.find((sheet) => sheet.id === id) ?? sheets[0];
 export const $lootActiveSheet = derivedFromSaved($lootSheets, $lootActiveSheetId, activeSheet);
 
+/** The saved sheet with this id now, if it is still there (a roll or an Undo made earlier asks). */
+export function lootSheetById(id: string): LootSheet | undefined {
+  return $lootSheets.get().find((sheet) => sheet.id === id);
+}
+
 /** Adds an empty sheet, makes it active and returns its id ("" when the limit is reached). */
 export function addLootSheet(name: string): string {
   const sheets = $lootSheets.get();

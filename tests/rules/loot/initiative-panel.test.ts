@@ -7,6 +7,7 @@ import {
   LOOT_SIDE_OPTIONS,
   LOOT_SURPRISED_OPTIONS,
   lootInterruptQuestion,
+  lootSideView,
   readLootSurprised,
   startLootCombat,
   type LootInitiativePanel,
@@ -99,5 +100,29 @@ describe('readLootSurprised', () => {
   it('reads nobody as null and a side as itself', () => {
     expect(readLootSurprised('none')).toBeNull();
     expect(readLootSurprised('opponents')).toBe('opponents');
+  });
+});
+
+describe('lootSideView', () => {
+  it('names the side, its members and the field that adds one more, before the fight', () => {
+    expect(lootSideView(fight(), 'opponents')).toEqual({
+      heading: 'Opponents',
+      hasInitiative: false,
+      members: fight().combatants.filter((c) => c.side === 'opponents'),
+      addLabel: 'Add to opponents',
+    });
+  });
+
+  it('marks the side with initiative, and a surprised side', () => {
+    const surprised = okState(startLootCombat(fight(), 'opponents', 'players'));
+    expect(lootSideView(surprised, 'opponents')).toMatchObject({
+      heading: 'Opponents (initiative)',
+      hasInitiative: true,
+    });
+    expect(lootSideView(surprised, 'players')).toMatchObject({
+      heading: 'Players (surprised)',
+      hasInitiative: false,
+    });
+    expect(lootSideView(started(), 'players').heading).toBe('Players (initiative)');
   });
 });

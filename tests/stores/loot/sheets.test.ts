@@ -9,6 +9,7 @@ import {
   addLootSheet,
   addNamedLootSheet,
   importLootSheets,
+  lootSheetById,
   renameLootSheet,
   LOOT_ACTIVE_SHEET_KEY,
   LOOT_SHEETS_KEY,
@@ -162,4 +163,13 @@ describe('$lootSheets', () => {
     wrongShape: '{"version":1,"sheets":[{"id":"a"}]}',
     label: 'LOOT sheets',
   }));
+});
+
+describe('lootSheetById', () => {
+  it('finds a saved sheet by its id, and nothing once it is removed', () => {
+    const id = addLootSheet('Wren');
+    expect(lootSheetById(id)?.name).toBe('Wren');
+    lootSheetsRoster.remove(id);
+    expect(lootSheetById(id)).toBeUndefined();
+  });
 });

@@ -29,6 +29,7 @@ import {
 import { useEffect, useRef, useState } from 'preact/hooks';
 import {
   decodeLootSheetLink,
+  describeLootItemRemoved,
   describeLootSharedSheetAdded,
   describeLootSheetRemoved,
   describeLootSheetRestored,
@@ -39,11 +40,13 @@ import {
   LOOT_NAME_MAX,
   LOOT_NOTES_SAVED,
   LOOT_SHEET_SHARE_PARAM,
+  lootItemRemovalSlot,
   lootSheetsFileCodec,
   SLOT_NUMBERS,
   toggleLootBackpack,
   type LootItem,
   type LootSheet,
+  type LootSheetChange,
 } from '../../../rules/loot';
 import {
   $lootActiveSheet,
@@ -52,6 +55,13 @@ import {
   lootSheetsRoster,
   renameLootSheet,
 } from '../../../stores/loot/sheets';
+import {
+  $lootItemRemoval,
+  forgetLootItemRemoval,
+  removeLootSheetItem,
+  saveLootSheet,
+  undoLootItemRemoval,
+} from '../../../stores/loot/item-removal';
 import '../loot.css';
 import ItemEditor from './ItemEditor';
 import NameForm, { NewSheetForm } from './NameForm';
@@ -87,20 +97,30 @@ export default function InventorySheet(props: ToolProps) {
   const removal = useRemoval(lootSheetsRoster, (restored) =>
     note.done(describeLootSheetRestored(restored)),
   );
+  const itemRemoval = useSaved($lootItemRemoval);
   const shared = useIncomingShare(LOOT_SHEET_SHARE_PARAM, decodeLootSheetLink);
   const printed = useRef<HTMLDivElement>(null);
   const sub = deeper(headingLevel);
 
   useEffect(() => setEditing(undefined), [sheet?.id]);
 
-  const change = (next: LootSheet, message: string) => {
-    if (!sheet) return;
-    lootSheetsRoster.update(sheet.id, () => next);
-    note.done(message);
-  };
+  const change = (made: LootSheetChange) => note.done(saveLootSheet(made));
 
   const remove = () => {
+    forgetLootItemRemoval();
     if (sheet && removal.remove(sheet.id)) note.clear();
+  };
+
+  // The Undo of one Remove at a time: an item removed drops the sheet's, and the reverse.
+  const removeItem = (item: LootItem) => {
+    if (!sheet || !removeLootSheetItem(sheet.id, item.id)) return;
+    removal.forget();
+    note.clear();
+  };
+  /** Put back where it was; a refusal stays at the slot, said by its line. */
+  const undoItemRemoval = () => {
+    const back = undoLootItemRemoval();
+    if (back?.ok) note.done(back.value);
   };
 
   const addShared = (incoming: LootSheet) => {
@@ -108,6 +128,7 @@ export default function InventorySheet(props: ToolProps) {
     if (!result.ok) return shared.refuse(result.error.message);
     shared.close(describeLootSharedSheetAdded(incoming));
     removal.forget();
+    forgetLootItemRemoval();
   };
 
   return (
@@ -134,6 +155,7 @@ export default function InventorySheet(props: ToolProps) {
           onAdded={(said) => {
             note.done(said);
             removal.forget();
+            forgetLootItemRemoval();
           }}
         />
       </div>
@@ -177,10 +199,7 @@ export default function InventorySheet(props: ToolProps) {
               <Button
                 look="tool"
                 aria-pressed={sheet.backpackDropped}
-                onClick={() => {
-                  const toggled = toggleLootBackpack(sheet);
-                  change(toggled.sheet, toggled.note);
-                }}
+                onClick={() => change(toggleLootBackpack(sheet))}
               >
                 {sheet.backpackDropped ? 'Put the backpack back on' : 'Drop the backpack'}
               </Button>
@@ -222,7 +241,17 @@ export default function InventorySheet(props: ToolProps) {
                 headingLevel={deeper(sub)}
                 onChange={change}
                 onEdit={setEditing}
-              />
+                onRemove={removeItem}
+              >
+                {lootItemRemovalSlot(itemRemoval, sheet.id) === n ? (
+                  <UndoRemove
+                    removal={{ ...itemRemoval, undo: undoItemRemoval }}
+                    text={(gone) => describeLootItemRemoved(gone.item)}
+                    button="Undo remove"
+                    refusedText={() => itemRemoval.message ?? ''}
+                  />
+                ) : null}
+              </SlotRow>
             ))}
           </ol>
           <TextArea
@@ -231,7 +260,7 @@ export default function InventorySheet(props: ToolProps) {
             rows={3}
             maxLength={4000}
             value={sheet.notes}
-            onCommit={(notes) => change({ ...sheet, notes }, LOOT_NOTES_SAVED)}
+            onCommit={(notes) => change({ sheet: { ...sheet, notes }, note: LOOT_NOTES_SAVED })}
           />
         </div>
       )}

@@ -20,6 +20,7 @@ import {
   type LootItem,
   type LootItemFormChange,
   type LootSheet,
+  type LootSheetChange,
 } from '../../../rules/loot';
 import { Button, ChoiceField, TextField, Toggle } from '../../kit';
 
@@ -28,7 +29,7 @@ interface Props {
   sheet: LootSheet;
   /** The item being edited, or undefined to add a new one. */
   editing: LootItem | undefined;
-  onSave: (sheet: LootSheet, message: string) => void;
+  onSave: (change: LootSheetChange) => void;
   onDone: () => void;
 }
 
@@ -54,7 +55,7 @@ export default function ItemEditor({ id, sheet, editing, onSave, onDone }: Props
     setForm(submitted.form);
     if (submitted.form.nameError) nameInput.current?.focus();
     if (!submitted.saved.ok) return;
-    onSave(submitted.saved.value.sheet, submitted.saved.value.note);
+    onSave(submitted.saved.value);
     if (editing) onDone();
   };
 

@@ -6,11 +6,9 @@
 import {
   CONDITION_LETTERS,
   CONDITION_NAMES,
-  describeLootItemRemoved,
   LOOT_WOUND_OPTIONS,
   lootSlotView,
   markLootSlotByHand,
-  removeLootItem,
   setLootWoundByHand,
   toggleLootConditionByHand,
   type LootItem,
@@ -18,6 +16,7 @@ import {
   type LootSheetChange,
   type SlotNumber,
 } from '../../../rules/loot';
+import type { ComponentChildren } from 'preact';
 import { Button, ChoiceField, Heading, type HeadingLevel, Toggle } from '../../kit';
 
 interface Props {
@@ -25,16 +24,19 @@ interface Props {
   sheet: LootSheet;
   slot: SlotNumber;
   headingLevel: HeadingLevel;
-  onChange: (sheet: LootSheet, message: string) => void;
+  onChange: (change: LootSheetChange) => void;
   onEdit: (item: LootItem) => void;
+  onRemove: (item: LootItem) => void;
+  /** Said at the foot of the slot: the Undo of an item just removed from it. */
+  children?: ComponentChildren;
 }
 
-export default function SlotRow({ id, sheet, slot, headingLevel, onChange, onEdit }: Props) {
+export default function SlotRow(props: Props) {
+  const { id, sheet, slot, headingLevel, onChange, onEdit, onRemove, children } = props;
   const view = lootSlotView(sheet, slot);
   if (!view) return null;
   const { state, dropped } = view;
   const titleId = `${id}-slot-${slot}`;
-  const save = (change: LootSheetChange) => onChange(change.sheet, change.note);
 
   return (
     <li class={`tool-card loot-slot${dropped ? ' loot-slot-dropped' : ''}`}>
@@ -72,9 +74,7 @@ export default function SlotRow({ id, sheet, slot, headingLevel, onChange, onEdi
                 <Button
                   noPrint
                   aria-label={`Remove ${item.name} (slot ${slot})`}
-                  onClick={() =>
-                    onChange(removeLootItem(sheet, item.id), describeLootItemRemoved(item))
-                  }
+                  onClick={() => onRemove(item)}
                 >
                   Remove
                 </Button>
@@ -88,7 +88,7 @@ export default function SlotRow({ id, sheet, slot, headingLevel, onChange, onEdi
             id={`${id}-marked-${slot}`}
             label="Marked"
             checked={state.marked}
-            onChange={(marked) => save(markLootSlotByHand(sheet, slot, marked))}
+            onChange={(marked) => onChange(markLootSlotByHand(sheet, slot, marked))}
           />
           {view.body ? (
             <ChoiceField
@@ -98,7 +98,7 @@ export default function SlotRow({ id, sheet, slot, headingLevel, onChange, onEdi
               options={LOOT_WOUND_OPTIONS}
               onChange={(wound) => {
                 const change = setLootWoundByHand(sheet, slot, wound);
-                if (change.ok) save(change.value);
+                if (change.ok) onChange(change.value);
               }}
             />
           ) : null}
@@ -118,11 +118,14 @@ export default function SlotRow({ id, sheet, slot, headingLevel, onChange, onEdi
                   </>
                 }
                 checked={state.conditions.includes(letter)}
-                onChange={(marked) => save(toggleLootConditionByHand(sheet, slot, letter, marked))}
+                onChange={(marked) =>
+                  onChange(toggleLootConditionByHand(sheet, slot, letter, marked))
+                }
               />
             ))}
           </fieldset>
         </div>
+        {children}
       </section>
     </li>
   );

@@ -25,7 +25,6 @@ import { useState } from 'preact/hooks';
 import {
   LOOT_COMBATANT_NAME_MAX,
   LOOT_INITIATIVE_PANEL_START,
-  LOOT_SIDE_LABELS,
   LOOT_SIDE_OPTIONS,
   LOOT_SIDES,
   LOOT_SURPRISED_OPTIONS,
@@ -33,11 +32,10 @@ import {
   describeLootAddFighter,
   describeLootCombatantTurn,
   describeLootInitiative,
-  isLootSideSurprised,
   lootFighterActions,
   lootInterruptQuestion,
   lootNextToAct,
-  lootSideHasInitiative,
+  lootSideView,
   readLootSurprised,
   type LootFighterAction,
   type LootInitiativePanelChange,
@@ -112,16 +110,13 @@ export default function InitiativeHelper(props: ToolProps) {
         <strong>{describeLootInitiative(state)}</strong>
         {message ? <span class="tool-muted"> {message}</span> : null}
       </LiveNote>
-      <div class="tool-grid">
+      <div class="tool-grid loot-sides">
         {LOOT_SIDES.map((side) => {
-          const members = state.combatants.filter((c) => c.side === side);
-          const hasInitiative = lootSideHasInitiative(state, side);
+          const { heading, hasInitiative, members, addLabel } = lootSideView(state, side);
           return (
             <div key={side} class={hasInitiative ? 'tool-card loot-has-initiative' : 'tool-card'}>
               <Heading level={deeper(headingLevel)} id={`${id}-${side}`}>
-                {LOOT_SIDE_LABELS[side]}
-                {hasInitiative ? ' (initiative)' : ''}
-                {isLootSideSurprised(state, side) ? ' (surprised)' : ''}
+                {heading}
               </Heading>
               {members.length === 0 ? <p class="tool-muted">Nobody yet.</p> : null}
               <ul class="tool-list" aria-labelledby={`${id}-${side}`}>
@@ -145,7 +140,7 @@ export default function InitiativeHelper(props: ToolProps) {
               </ul>
               <NameForm
                 id={`${id}-${side}-name`}
-                label={`Add to ${LOOT_SIDE_LABELS[side].toLowerCase()}`}
+                label={addLabel}
                 button={describeLootAddFighter(side)}
                 maxLength={LOOT_COMBATANT_NAME_MAX}
                 clears

@@ -49,17 +49,13 @@ import {
   type SlotNumber,
 } from '../../../rules/loot';
 import { browserRng } from '../../../lib/browser-rng';
-import { $lootActiveSheet, $lootSheets } from '../../../stores/loot/sheets';
+import { $lootActiveSheet, lootSheetById } from '../../../stores/loot/sheets';
 import SheetPicker from '../characters/SheetPicker';
 import SheetToolSection from '../characters/SheetToolSection';
 import { logRoll, lootRollLogger } from '../log-roll';
 import { AttackTypeField, DefenceChoice, useExtraDice } from './roll-inputs';
 import { DiePick, JudgeSlot, RollResult } from './roll-outcome';
 import { useSheetWrite } from './sheet-write';
-
-function sheetById(sheetId: string): LootSheet | undefined {
-  return $lootSheets.get().find((sheet) => sheet.id === sheetId);
-}
 
 export default function CheckRoller(props: ToolProps) {
   const { id, title, headingLevel } = toolFrame(props, 'loot-check-roller', 'Check roller');
@@ -107,13 +103,13 @@ export default function CheckRoller(props: ToolProps) {
   }
 
   function usePick() {
-    const sheet = pending && sheetById(pending.sheetId);
+    const sheet = pending && lootSheetById(pending.sheetId);
     if (pending && sheet) finish(sheet, pending);
     else setPending(null);
   }
 
   function placeJudgeHit(judgeSlot: SlotNumber) {
-    const sheet = done && sheetById(done.sheetId);
+    const sheet = done && lootSheetById(done.sheetId);
     // The button is off once this slot is resolved; a second press drawn before that changes nothing.
     if (!done || !sheet || isLootJudgeHitPlaced(done, judgeSlot)) return;
     const hit = sheetWrite.hit(
@@ -123,7 +119,7 @@ export default function CheckRoller(props: ToolProps) {
     showDone(placeLootCheckJudgeHit(done, sheet, judgeSlot, hit));
   }
 
-  const pendingSheet = pending ? (sheetById(pending.sheetId) ?? active) : undefined;
+  const pendingSheet = pending ? (lootSheetById(pending.sheetId) ?? active) : undefined;
 
   return (
     <SheetToolSection
