@@ -12,6 +12,7 @@ import {
   NumberField,
   RadioGroup,
   readField,
+  undoChange,
   useActionNote,
   useSaved,
   useShown,
@@ -34,8 +35,14 @@ import {
   type LocusResult,
   type OutcomeCheck,
   type ReadValue,
+  type SheetChangeWords,
 } from '../../../rules/locus';
-import { $cast, updateCharacter } from '../../../stores/locus/cast';
+import {
+  $cast,
+  castRoster,
+  type TrackedCharacterChange,
+  updateCharacterTracked,
+} from '../../../stores/locus/cast';
 import CharacterPicker from '../characters/CharacterPicker';
 import DiceTriple, { type DiceTripleProps } from './DiceTriple';
 
@@ -153,22 +160,51 @@ export function useCheckAttribute(initial: LocusAttribute) {
 /**
  * What a check roller keeps: the last roll shown (each roll replaces it and is announced), the
  * props that name it in the kit's result area, and the line saying what a roll did to a sheet.
- * `changeSheet` is the one way a roll changes the rolled character: a rules reducer through the
- * Cast store, said (or refused) with the character's name as it is after the change.
+ * `changeSheet` is the one way a roll changes a Cast member's sheet: a rules reducer through the
+ * Cast store, said (or refused) with the character's name as it is after the change. Words with
+ * an Undo (`SheetChangeWords`) put an Undo beside the line, which puts the sheet back while nothing
+ * has changed it since, and then runs `onUndone`; a plain sentence has none (a re-roll's cost,
+ * paid for dice already seen).
  */
 export function useCheckRoll<Rolled>(id: string, title: string) {
   const [shown, show] = useShown<Rolled>();
   const notice = useActionNote(`${title}: Cast changes`);
+  type Describe = (name: string, character: LocusCharacter) => string | SheetChangeWords;
+  /** Says a change already made (`addAttackInjury`), as `changeSheet` does. */
+  function sayChange(changed: TrackedCharacterChange, describe: Describe, onUndone?: () => void) {
+    if (!changed.ok) return notice.refuse(changed.error.message);
+    const { character, tracked } = changed.value;
+    const words = describe(displayName(character, 'The character'), character);
+    if (typeof words === 'string') return notice.done(words);
+    const undo = undoChange(castRoster, tracked, words);
+    notice.done(
+      words.done,
+      undo &&
+        (() => {
+          const undone = undo();
+          if (undone.ok) onUndone?.();
+          return undone;
+        }),
+    );
+  }
   function changeSheet(
     characterId: string,
     update: (character: LocusCharacter) => LocusCharacter | LocusResult<LocusCharacter>,
-    describe: (name: string, character: LocusCharacter) => string,
-  ): LocusResult<LocusCharacter> {
-    const changed = updateCharacter(characterId, update);
-    notice.report(changed, (value) => describe(displayName(value, 'The character'), value));
+    describe: Describe,
+    onUndone?: () => void,
+  ): TrackedCharacterChange {
+    const changed = updateCharacterTracked(characterId, update);
+    sayChange(changed, describe, onUndone);
     return changed;
   }
-  return { shown, show, notice, changeSheet, resultArea: { id, shown, label: `${title} result` } };
+  return {
+    shown,
+    show,
+    notice,
+    changeSheet,
+    sayChange,
+    resultArea: { id, shown, label: `${title} result` },
+  };
 }
 
 /** Three dice rolled under a line that says whose or what they are. */

@@ -19,7 +19,6 @@ import {
   applyDurabilityCheck,
   chanceOfDurabilityPass,
   checkLogSource,
-  describeDurabilityApplied,
   describeDurabilityDue,
   describeQualityOnCard,
   durabilityBlocked,
@@ -29,6 +28,7 @@ import {
   DURABILITY_TARGET,
   durabilityItemName,
   durabilityItemOptions,
+  durabilitySheetWords,
   QUALITY_DIE,
   QUALITY_OPTIONS,
   type DurabilityCheck as DurabilityCheckResult,
@@ -73,7 +73,7 @@ export default function DurabilityCheck(props: ToolProps) {
     changeSheet(
       character.id,
       (current) => applyDurabilityCheck(current, item.id, check),
-      (name) => describeDurabilityApplied(itemName, name, check),
+      (name) => durabilitySheetWords(itemName, name, check),
     );
   }
 

@@ -11,7 +11,6 @@ import {
   checkHeading,
   checkLogSource,
   chooseStressCause,
-  describeStressChange,
   describeStressOnSheet,
   describeStressOutcome,
   explainInjuryRaise,
@@ -22,6 +21,7 @@ import {
   STRESS_CHECK_ATTRIBUTES,
   STRESS_CHECK_TRIGGERS,
   STRESS_OPTIONS,
+  stressCheckSheetWords,
   stressCheckAttribute,
   stressCheckDifficulty,
   stressTool,
@@ -88,7 +88,7 @@ export default function StressCheck(props: Props) {
     changeSheet(
       character.id,
       (current) => raiseCharacterStress(current).character,
-      (name) => describeStressChange(name, result),
+      (name) => stressCheckSheetWords(name, result),
     );
   }
 
