@@ -49,6 +49,7 @@ import {
 import {
   InitiativeEntitySchema,
   rollInitiative,
+  type InitiativeEntity,
   type InitiativeEntry,
   type InitiativeOrder,
 } from './initiative';
@@ -374,6 +375,20 @@ export const initiativeTool = defineTool({
     return describeInitiativeEntry(order, entry);
   },
 });
+
+/**
+ * The log lines of one roll of Initiative, in the order to log them: the log is newest first, so
+ * the last in the order goes in first and the first to act ends on top. Each names its entity.
+ */
+export function initiativeLogEntries(
+  entities: readonly InitiativeEntity[],
+  order: InitiativeOrder,
+): readonly { readonly input: InitiativeLogInput; readonly source: string }[] {
+  return [...order.entries].reverse().map((entry) => ({
+    input: { entities: [...entities], entity: entry.entity.id },
+    source: checkLogSource('Initiative', entry.entity.name),
+  }));
+}
 
 // Card draws
 

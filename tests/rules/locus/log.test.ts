@@ -10,6 +10,7 @@ import {
   describeOutcomeCheck,
   evaluateContestedCheck,
   evaluateOutcomeCheck,
+  initiativeLogEntries,
   injuryFromMargin,
   rollInitiative,
 } from '../../../src/rules/locus';
@@ -308,5 +309,19 @@ describe('describeInitiativeEntry', () => {
       total: 7,
       result: expect.stringMatching(/^2nd of 2\. Tied on 7 with The Choir/) as unknown,
     });
+  });
+});
+
+describe('initiativeLogEntries', () => {
+  it('lists the last in the order first, so the first to act ends on top of the log', () => {
+    const entities = [
+      { id: 'cast:ada', name: 'Ada', carelessness: 2, kind: 'character' as const },
+      { id: 'extra:1', name: 'The Hollow', carelessness: 0, kind: 'monster' as const },
+    ];
+    const order = rollInitiative(entities, createScriptedRng([1, 1, 1, 6, 6, 6]));
+    expect(initiativeLogEntries(entities, order)).toEqual([
+      { input: { entities, entity: 'cast:ada' }, source: 'Locus: Initiative (Ada)' },
+      { input: { entities, entity: 'extra:1' }, source: 'Locus: Initiative (The Hollow)' },
+    ]);
   });
 });
