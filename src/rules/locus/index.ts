@@ -49,3 +49,4 @@ export * from './check-log';
 export * from './check-text';
 export * from './sheet-change-text';
 export * from './check-options';
+export * from './durability-choice';
