@@ -27,7 +27,7 @@ import {
   chanceOfAttackFor,
   chanceOfContestedOutcome,
   CONTEST_SIDE_IDS,
-  contestLogSource,
+  contestLogEntries,
   contestDefenderOptions,
   contestModifierSections,
   contestModifiersFor,
@@ -112,11 +112,8 @@ export default function ContestedCheck(props: ToolProps) {
     show({ check, input, attack: attackOf(input, check), targetId });
     setApplied(false);
     notice.clear();
-    // The log is newest first: side B goes in first, so side A reads above it.
-    for (const side of ['b', 'a'] as const) {
-      const sideInput = { ...input, side };
-      logRoll(contestedTool, sideInput, check, contestLogSource(sideInput), id);
-    }
+    for (const entry of contestLogEntries(input))
+      logRoll(contestedTool, entry.input, check, entry.source, id);
   }
 
   const injury = rolled && !applied ? injuryToApply(rolled) : null;
