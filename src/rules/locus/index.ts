@@ -49,4 +49,5 @@ export * from './check-log';
 export * from './check-text';
 export * from './sheet-change-text';
 export * from './check-options';
+export * from './attribute-choices';
 export * from './durability-choice';

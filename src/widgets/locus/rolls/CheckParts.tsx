@@ -19,14 +19,13 @@ import {
 } from '../../kit';
 import {
   ATTRIBUTE_CHANCE_WAITS,
-  ATTRIBUTE_LABELS,
   ATTRIBUTE_ROLL_BLOCKED,
   chanceOfOutcomeSuccess,
   DIFFICULTY_DIE,
   DIFFICULTY_LABELS,
   DIFFICULTY_OPTIONS,
   displayName,
-  LOCUS_ATTRIBUTES,
+  attributeOptionGroups,
   readCheckAttribute,
   type Difficulty,
   type DifficultySteps,
@@ -294,12 +293,6 @@ export function EffectiveDifficulty({
   );
 }
 
-export interface AttributeChoice {
-  readonly attribute: LocusAttribute;
-  /** The situation it suits, shown after the name. */
-  readonly situation?: string;
-}
-
 interface AttributeFieldProps {
   readonly id: string;
   readonly character: LocusCharacter | undefined;
@@ -311,29 +304,8 @@ interface AttributeFieldProps {
   readonly error: string | null;
   readonly label?: string;
   readonly valueLabel?: string;
-  /** Offered first, in a group of their own. */
-  readonly common?: readonly AttributeChoice[];
-  readonly commonLabel?: string;
-}
-
-function Options({
-  choices,
-  character,
-}: {
-  choices: readonly AttributeChoice[];
-  character: LocusCharacter | undefined;
-}) {
-  return (
-    <>
-      {choices.map(({ attribute, situation }) => (
-        <option key={attribute} value={attribute}>
-          {ATTRIBUTE_LABELS[attribute]}
-          {character ? ` ${character.attributes[attribute]}` : ''}
-          {situation ? `: ${situation}` : ''}
-        </option>
-      ))}
-    </>
-  );
+  /** Offered first, in a group of their own under `label`. */
+  readonly common?: Parameters<typeof attributeOptionGroups>[1];
 }
 
 /** Which Attribute, and its value: read from the chosen character's sheet, or typed (1-5) without one. */
@@ -348,27 +320,24 @@ export function AttributeField({
   label = 'Attribute',
   valueLabel = 'Attribute value (1–5)',
   common,
-  commonLabel,
 }: AttributeFieldProps) {
-  const commonIds = new Set(common?.map((choice) => choice.attribute));
-  const others = LOCUS_ATTRIBUTES.filter((candidate) => !commonIds.has(candidate)).map(
-    (candidate) => ({ attribute: candidate }),
-  );
   return (
     <div class="tool-grid">
       <ChoiceField id={`${id}-name`} label={label} value={attribute} onChange={onAttribute}>
-        {common ? (
-          <>
-            <optgroup label={commonLabel}>
-              <Options choices={common} character={character} />
+        {attributeOptionGroups(character, common).map(({ label: group, options }) => {
+          const items = options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ));
+          return group === null ? (
+            items
+          ) : (
+            <optgroup key={group} label={group}>
+              {items}
             </optgroup>
-            <optgroup label="Other Attributes">
-              <Options choices={others} character={character} />
-            </optgroup>
-          </>
-        ) : (
-          <Options choices={others} character={character} />
-        )}
+          );
+        })}
       </ChoiceField>
       {character ? null : (
         <NumberField

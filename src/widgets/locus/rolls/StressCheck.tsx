@@ -123,8 +123,7 @@ export default function StressCheck(props: Props) {
       <AttributeField
         id={`${id}-attribute`}
         {...field}
-        common={STRESS_CHECK_ATTRIBUTES}
-        commonLabel="Common choices (from the text)"
+        common={{ choices: STRESS_CHECK_ATTRIBUTES, label: 'Common choices (from the text)' }}
       />
       <DifficultyField id={id} value={difficulty} onChange={setDifficulty} />
       <EffectiveDifficulty
