@@ -39,6 +39,7 @@ import {
   describeBackInConflict,
   describeInitiativeSum,
   describeNewConflict,
+  describeNotRolled,
   describeRemovedFromConflict,
   ENTITY_KIND_LABELS,
   formatNumber,
@@ -291,11 +292,7 @@ export default function InitiativeTracker(props: ToolProps) {
               </ol>
             )}
             {shown.notRolled.length > 0 ? (
-              <p class="tool-notice">
-                Not in this order (joined after the roll):{' '}
-                {shown.notRolled.map((entity) => entity.name).join(', ')}. Roll again to place
-                everyone.
-              </p>
+              <p class="tool-notice">{describeNotRolled(shown.notRolled)}</p>
             ) : null}
           </>
         ) : null}
