@@ -42,6 +42,19 @@ function character(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** A Damaged Item on a sheet, its Durability used up, so a Durability Check is due. */
+function damagedItem(item: { id: string; name: string; size: string; quality: number }) {
+  return {
+    ...item,
+    durabilityBoxes: 2,
+    durabilityUsed: 2,
+    damaged: true,
+    damageType: 'Blunt',
+    weapon: false,
+    destroyed: false,
+  };
+}
+
 /** Saves a Cast before the page's scripts run, once: later navigations keep what the tools changed. */
 async function seedCast(page: Page, characters: unknown[]) {
   await page.addInitScript(
@@ -719,18 +732,7 @@ test.describe('the Durability Check', () => {
   test('shows the chance for each Quality and marks a tracked Item destroyed on failure', async ({
     page,
   }) => {
-    const crowbar = {
-      id: 'crowbar',
-      name: 'Crowbar',
-      size: 'large',
-      quality: 1,
-      durabilityBoxes: 2,
-      durabilityUsed: 2,
-      damaged: true,
-      damageType: 'Blunt',
-      weapon: false,
-      destroyed: false,
-    };
+    const crowbar = damagedItem({ id: 'crowbar', name: 'Crowbar', size: 'large', quality: 1 });
     await seedCast(page, [character({ items: [crowbar] })]);
     await page.goto('locus/conflict-and-damage/');
     const durability = await toolRegion(page, 'Durability Check');
@@ -807,18 +809,7 @@ test.describe('the Undo of what a roll wrote on a sheet, on a phone', () => {
   test('a failed Durability Check marks the Item destroyed with an Undo that mends it', async ({
     page,
   }) => {
-    const lamp = {
-      id: 'lamp',
-      name: 'Lamp',
-      size: 'small',
-      quality: 2,
-      durabilityBoxes: 2,
-      durabilityUsed: 2,
-      damaged: true,
-      damageType: 'Blunt',
-      weapon: false,
-      destroyed: false,
-    };
+    const lamp = damagedItem({ id: 'lamp', name: 'Lamp', size: 'small', quality: 2 });
     await scriptDice(page);
     await seedCast(page, [character({ items: [lamp] })]);
     await page.goto('locus/conflict-and-damage/');

@@ -1,25 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ATTRIBUTE_LABELS,
   attributeOptionGroups,
+  LOCUS_ATTRIBUTES,
   createCharacter,
   STRESS_CHECK_ATTRIBUTES,
 } from '../../../src/rules/locus';
 
 describe('attributeOptionGroups', () => {
-  it('lists every Attribute in one list without common choices, with no score typed', () => {
+  it('lists every Attribute by its name in one list without common choices or a character', () => {
     const [only, ...rest] = attributeOptionGroups(undefined);
     expect(rest).toEqual([]);
     expect(only?.label).toBeNull();
-    expect(only?.options.map((option) => option.label)).toEqual([
-      'Frailty',
-      'Clumsiness',
-      'Carelessness',
-      'Impatience',
-      'Cowardice',
-      'Ignorance',
-      'Repulsion',
-      'Temper',
-    ]);
+    expect(only?.options).toEqual(
+      LOCUS_ATTRIBUTES.map((value) => ({ value, label: ATTRIBUTE_LABELS[value] })),
+    );
   });
 
   it("puts the common choices first with their situation and the character's score", () => {
