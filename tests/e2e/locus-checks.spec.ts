@@ -1,5 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { PHONE, toolRegion, violationsInBothThemes } from './support/browser';
+import {
+  PHONE,
+  queueFaces,
+  scriptDice,
+  toolRegion,
+  violationsInBothThemes,
+} from './support/browser';
 
 const CAST_KEY = 'rules-at-hand:locus-cast';
 
@@ -33,6 +39,19 @@ function character(overrides: Record<string, unknown> = {}) {
     hand: [],
     notes: '',
     ...overrides,
+  };
+}
+
+/** A Damaged Item on a sheet, its Durability used up, so a Durability Check is due. */
+function damagedItem(item: { id: string; name: string; size: string; quality: number }) {
+  return {
+    ...item,
+    durabilityBoxes: 2,
+    durabilityUsed: 2,
+    damaged: true,
+    damageType: 'Blunt',
+    weapon: false,
+    destroyed: false,
   };
 }
 
@@ -713,18 +732,7 @@ test.describe('the Durability Check', () => {
   test('shows the chance for each Quality and marks a tracked Item destroyed on failure', async ({
     page,
   }) => {
-    const crowbar = {
-      id: 'crowbar',
-      name: 'Crowbar',
-      size: 'large',
-      quality: 1,
-      durabilityBoxes: 2,
-      durabilityUsed: 2,
-      damaged: true,
-      damageType: 'Blunt',
-      weapon: false,
-      destroyed: false,
-    };
+    const crowbar = damagedItem({ id: 'crowbar', name: 'Crowbar', size: 'large', quality: 1 });
     await seedCast(page, [character({ items: [crowbar] })]);
     await page.goto('locus/conflict-and-damage/');
     const durability = await toolRegion(page, 'Durability Check');
@@ -770,6 +778,75 @@ test.describe('the Stress Check', () => {
     if (failed)
       await expect(stress).toContainText("Ada's Stress rose from Tense to Stressed on the sheet.");
     expect((await storedLog(page))[0]?.source).toBe('Locus: Stress Check (Ada)');
+  });
+});
+
+test.describe('the Undo of what a roll wrote on a sheet, on a phone', () => {
+  test.use({ viewport: PHONE, hasTouch: true });
+
+  test('a failed Stress Check raises Stress with an Undo that puts the level back', async ({
+    page,
+  }) => {
+    await scriptDice(page);
+    await seedCast(page, [character({ stress: 'tense' })]);
+    await page.goto('locus/conflict-and-damage/');
+    const stress = await toolRegion(page, 'Stress Check');
+    await stress.getByLabel('Character', { exact: true }).selectOption('ada');
+    await queueFaces(page, [1, 1, 1]);
+    await stress.getByRole('button', { name: 'Roll Stress Check' }).tap();
+    await expect(stress).toContainText("Ada's Stress rose from Tense to Stressed on the sheet.");
+    expect((await storedCharacter(page))?.stress).toBe('stressed');
+    await stress.getByRole('button', { name: 'Undo' }).tap();
+    await expect(stress).toContainText("Took back the Stress Check: Ada's Stress is Tense again.");
+    await expect(stress.getByRole('button', { name: 'Undo' })).toHaveCount(0);
+    expect((await storedCharacter(page))?.stress).toBe('tense');
+    // The roll itself stands: it was made, and it stays in the log.
+    await expect(stress.getByRole('status', { name: 'Stress Check result' })).toContainText(
+      'Failed',
+    );
+  });
+
+  test('a failed Durability Check marks the Item destroyed with an Undo that mends it', async ({
+    page,
+  }) => {
+    const lamp = damagedItem({ id: 'lamp', name: 'Lamp', size: 'small', quality: 2 });
+    await scriptDice(page);
+    await seedCast(page, [character({ items: [lamp] })]);
+    await page.goto('locus/conflict-and-damage/');
+    const durability = await toolRegion(page, 'Durability Check');
+    await durability.getByLabel('Character', { exact: true }).selectOption('ada');
+    await durability.getByLabel('Item').selectOption('lamp');
+    await queueFaces(page, [1, 1, 1]);
+    await durability.getByRole('button', { name: 'Roll Durability Check' }).tap();
+    await expect(durability).toContainText("Lamp is marked destroyed on Ada's sheet.");
+    expect((await storedCharacter(page))?.items[0]?.destroyed).toBe(true);
+    await durability.getByRole('button', { name: 'Undo' }).tap();
+    await expect(durability).toContainText(
+      "Took back the Durability Check: Lamp is no longer destroyed on Ada's sheet.",
+    );
+    expect((await storedCharacter(page))?.items[0]?.destroyed).toBe(false);
+    await expect(
+      durability.getByRole('button', { name: 'Roll Durability Check' }),
+    ).not.toHaveAttribute('aria-disabled', 'true');
+  });
+
+  test("a critical success's WP, once added, can be taken back and added again", async ({
+    page,
+  }) => {
+    await scriptDice(page);
+    await seedCast(page, [character({ willpower: 5 })]);
+    await page.goto('locus/');
+    const outcome = await toolRegion(page, 'Outcome Check');
+    await outcome.getByLabel('Character', { exact: true }).selectOption('ada');
+    await queueFaces(page, [6, 6, 6]);
+    await outcome.getByRole('button', { name: 'Roll Outcome Check' }).tap();
+    await outcome.getByRole('button', { name: 'Add 3 WP to Ada' }).tap();
+    await expect(outcome).toContainText('Ada gained 3 WP (now 8).');
+    expect((await storedCharacter(page))?.willpower).toBe(8);
+    await outcome.getByRole('button', { name: 'Undo' }).tap();
+    await expect(outcome).toContainText('Took back the 3 WP: Ada has 5 WP again.');
+    expect((await storedCharacter(page))?.willpower).toBe(5);
+    await expect(outcome.getByRole('button', { name: 'Add 3 WP to Ada' })).toBeVisible();
   });
 });
 

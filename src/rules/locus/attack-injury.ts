@@ -8,6 +8,7 @@ import { deathsDoorSegments, type LocusCharacter } from './character';
 import { describeInjuryApplied, type ContestedLogInput } from './check-log';
 import { otherSide } from './contest-form';
 import { INJURY_LABELS, type AttackResult, type InjurySeverity } from './injury';
+import type { SheetChangeWords } from './sheet-change-text';
 import { displayName } from './sheet-text';
 
 /** A rolled contest as the roller keeps it. */
@@ -44,7 +45,7 @@ export function injuryToApply({ input, attack, targetId }: RolledAttack): Injury
 export function describeInjuryAdded(
   character: LocusCharacter,
   injury: Pick<InjuryToApply, 'severity' | 'stressCheckDifficulty'>,
-): { readonly done: string; readonly undone: string; readonly whose: string } {
+): SheetChangeWords {
   const name = displayName(character, 'The character');
   const door = deathsDoorSegments(character);
   return {

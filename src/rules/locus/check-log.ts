@@ -49,6 +49,7 @@ import {
 import {
   InitiativeEntitySchema,
   rollInitiative,
+  type InitiativeEntity,
   type InitiativeEntry,
   type InitiativeOrder,
 } from './initiative';
@@ -211,6 +212,21 @@ export const untrainedTool = defineTool({
   describe: describeUntrainedStep,
 });
 
+/**
+ * The log lines of one Untrained Check, in the order to log them: the approach, then the action
+ * when it was rolled, so the action sits above its approach in the newest-first log.
+ */
+export function untrainedLogEntries(
+  base: Omit<UntrainedLogInput, 'step'>,
+  check: UntrainedCheck,
+): readonly { readonly input: UntrainedLogInput; readonly source: string }[] {
+  const steps = check.action ? (['approach', 'action'] as const) : (['approach'] as const);
+  return steps.map((step) => ({
+    input: { ...base, step },
+    source: `${checkLogSource('Untrained Check', base.who)}, ${step}`,
+  }));
+}
+
 // Contested Check and attack: one line per side
 
 const ContestSideSchema = z.object({
@@ -281,6 +297,19 @@ export function contestLogSource(
     ? `Attack (${names[attack.attacker]} on ${names[other(attack.attacker)]})`
     : `Contested Check (${names.a} vs ${names.b})`;
   return `Locus: ${what}, ${names[input.side]}`;
+}
+
+/**
+ * The log lines of one contest, one per side, in the order to log them: side B first, so side A
+ * reads above it in the newest-first log.
+ */
+export function contestLogEntries(
+  input: ContestedLogInput,
+): readonly { readonly input: ContestedLogInput; readonly source: string }[] {
+  return (['b', 'a'] as const).map((side) => {
+    const sideInput = { ...input, side };
+    return { input: sideInput, source: contestLogSource(sideInput) };
+  });
 }
 
 /** A side's points and bonus as added up: "2 points + 1 bonus", "1 point − 2 bonus". */
@@ -374,6 +403,20 @@ export const initiativeTool = defineTool({
     return describeInitiativeEntry(order, entry);
   },
 });
+
+/**
+ * The log lines of one roll of Initiative, in the order to log them: the log is newest first, so
+ * the last in the order goes in first and the first to act ends on top. Each names its entity.
+ */
+export function initiativeLogEntries(
+  entities: readonly InitiativeEntity[],
+  order: InitiativeOrder,
+): readonly { readonly input: InitiativeLogInput; readonly source: string }[] {
+  return [...order.entries].reverse().map((entry) => ({
+    input: { entities: [...entities], entity: entry.entity.id },
+    source: checkLogSource('Initiative', entry.entity.name),
+  }));
+}
 
 // Card draws
 

@@ -46,3 +46,9 @@ export function describeNewConflict(added: number, castSize: number, hadOrder: b
 export function describeInitiativeSum(entry: InitiativeEntry): string {
   return `${entry.dice.join(' + ')} = ${entry.sum} − Carelessness ${entry.entity.carelessness} = ${formatNumber(entry.total)}`;
 }
+
+/** Those in the Conflict who joined after the roll, to roll again for. */
+export function describeNotRolled(entities: readonly Pick<InitiativeEntity, 'name'>[]): string {
+  const names = entities.map((entity) => entity.name).join(', ');
+  return `Not in this order (joined after the roll): ${names}. Roll again to place everyone.`;
+}

@@ -98,26 +98,36 @@ export function replaceCast(next: LocusCast): void {
   $cast.set(next);
 }
 
+/** A character as one change left it, with the change tracked for an Undo (none when nothing changed). */
+export type TrackedCharacterChange = LocusResult<{
+  readonly character: LocusCharacter;
+  readonly tracked: Changed<LocusCharacter> | undefined;
+}>;
+
 /**
- * Adds an attack's injury to a Cast member's Death's Door ("Attack by <attacker>"), tracked: the
- * change it made goes back with the sheet, for an Undo that puts the sheet back only while nothing
- * has changed it since.
+ * `updateCharacter`, tracked: the change it made goes back with the sheet, for an Undo that puts
+ * the sheet back only while nothing has changed it since (`castRoster.revert`).
  */
+export function updateCharacterTracked(
+  id: string,
+  update: (character: LocusCharacter) => LocusCharacter | LocusResult<LocusCharacter>,
+): TrackedCharacterChange {
+  let changed: LocusResult<LocusCharacter> = updateRefused;
+  const tracked = castRoster.track(id, () => {
+    changed = updateCharacter(id, update);
+  });
+  return changed.ok ? { ok: true, value: { character: changed.value, tracked } } : changed;
+}
+
+/** Adds an attack's injury to a Cast member's Death's Door ("Attack by <attacker>"), tracked. */
 export function addAttackInjury(
   id: string,
   severity: InjurySeverity,
   attackerName: string,
-): LocusResult<{
-  readonly character: LocusCharacter;
-  readonly tracked: Changed<LocusCharacter> | undefined;
-}> {
-  let changed: LocusResult<LocusCharacter> = updateRefused;
-  const tracked = castRoster.track(id, () => {
-    changed = updateCharacter(id, (current) =>
-      addInjury(current, severity, `Attack by ${attackerName}`),
-    );
-  });
-  return changed.ok ? { ok: true, value: { character: changed.value, tracked } } : changed;
+): TrackedCharacterChange {
+  return updateCharacterTracked(id, (current) =>
+    addInjury(current, severity, `Attack by ${attackerName}`),
+  );
 }
 
 /**

@@ -15,13 +15,18 @@ import {
   castEntityId,
   checkInitiativeNameFree,
   includeInInitiative,
+  INITIATIVE_NOBODY,
   InitiativeStateSchema,
   newInitiativeState,
+  parseCarelessnessText,
+  readInitiativeName,
   restoreInitiativeEntity,
+  rollInitiative,
   takeInitiativeEntity,
   updateCharacterDetails,
   viewConflict,
   type AddedInitiativeKind,
+  type InitiativeEntity,
   type InitiativeNameProblem,
   type InitiativeOrder,
   type InitiativeState,
@@ -29,7 +34,8 @@ import {
   type LocusError,
   type RemovedInitiativeEntity,
 } from '../../rules/locus';
-import type { Problem, Result } from '../../rules/result';
+import type { Rng } from '../../rules/dice';
+import { refuse, succeed, type Problem, type Result } from '../../rules/result';
 import {
   createValidatedPersistent,
   derivedFromSaved,
@@ -88,6 +94,28 @@ export function addToConflict(
   const result = addInitiativeEntity($initiative.get(), { name, kind, carelessness }, cast);
   if (result.ok) $initiative.set(result.value.state);
   return result;
+}
+
+/** The field of the Add form a refusal is about, for the focus to go there. */
+export type ConflictAddRefusal = Problem & { readonly field: 'name' | 'carelessness' };
+
+/**
+ * Adds a Monster or Foil from the Add form's text, or says at which field it was refused: the
+ * name first (none, too long, taken), then the Carelessness, then the Conflict itself (a name
+ * taken in another tab meanwhile, or a full Conflict), which is said at the name.
+ */
+export function addTypedToConflict(
+  name: string,
+  kind: AddedInitiativeKind,
+  carelessnessText: string,
+): Result<{ readonly added: InitiativeEntity }, ConflictAddRefusal> {
+  const named = readInitiativeName(name, $conflictView.get().taken);
+  if (!named.ok) return { ok: false, error: { ...named.error, field: 'name' } };
+  const carelessness = parseCarelessnessText(carelessnessText);
+  if (!carelessness.ok)
+    return { ok: false, error: { ...carelessness.error, field: 'carelessness' } };
+  const added = addToConflict(name, kind, carelessness.value);
+  return added.ok ? added : { ok: false, error: { ...added.error, field: 'name' } };
 }
 
 /**
@@ -170,6 +198,23 @@ export function includeCastMember(entityId: string, included: boolean): void {
 
 export function saveInitiativeOrder(order: InitiativeOrder): void {
   $initiative.set({ ...$initiative.get(), order });
+}
+
+/**
+ * Rolls Initiative for everyone now in the Conflict and saves the order, with whom it was rolled
+ * for; refused in words with nobody in it.
+ */
+export function rollConflict(
+  rng: Rng,
+): Result<
+  { readonly entities: readonly InitiativeEntity[]; readonly order: InitiativeOrder },
+  Problem<'nobody'>
+> {
+  const { entities } = $conflictView.get();
+  if (entities.length === 0) return refuse('nobody', INITIATIVE_NOBODY);
+  const order = rollInitiative(entities, rng);
+  saveInitiativeOrder(order);
+  return succeed({ entities, order });
 }
 
 /** Clears the added Monsters and Foils, the left-out marks and the order; returns the old Conflict, for Undo. */

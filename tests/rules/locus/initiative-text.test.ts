@@ -5,6 +5,7 @@ import {
   describeBackInConflict,
   describeInitiativeSum,
   describeNewConflict,
+  describeNotRolled,
   describeRemovedFromConflict,
   type InitiativeEntity,
 } from '../../../src/rules/locus';
@@ -80,5 +81,13 @@ describe('describeInitiativeSum', () => {
       tieBreak: null,
     };
     expect(describeInitiativeSum(entry)).toBe('4 + 2 + 6 = 12 − Carelessness 2 = 10');
+  });
+});
+
+describe('describeNotRolled', () => {
+  it('names those who joined after the roll and asks for a new one', () => {
+    expect(describeNotRolled([{ name: 'The Hollow' }, { name: 'Ada' }])).toBe(
+      'Not in this order (joined after the roll): The Hollow, Ada. Roll again to place everyone.',
+    );
   });
 });

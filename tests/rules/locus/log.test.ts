@@ -3,6 +3,7 @@ import { createScriptedRng, createSeededRng } from '../../../src/rules/dice';
 import { rollLoggedTool } from '../../../src/rules/roll-recipe';
 import {
   checkLogSource,
+  contestLogEntries,
   contestLogSource,
   describeAttackResult,
   describeContestResult,
@@ -10,8 +11,11 @@ import {
   describeOutcomeCheck,
   evaluateContestedCheck,
   evaluateOutcomeCheck,
+  initiativeLogEntries,
   injuryFromMargin,
   rollInitiative,
+  rollUntrainedCheck,
+  untrainedLogEntries,
 } from '../../../src/rules/locus';
 import { toolLog } from '../../../src/rules/locus/log';
 
@@ -308,5 +312,48 @@ describe('describeInitiativeEntry', () => {
       total: 7,
       result: expect.stringMatching(/^2nd of 2\. Tied on 7 with The Choir/) as unknown,
     });
+  });
+});
+
+describe('initiativeLogEntries', () => {
+  it('lists the last in the order first, so the first to act ends on top of the log', () => {
+    const entities = [
+      { id: 'cast:ada', name: 'Ada', carelessness: 2, kind: 'character' as const },
+      { id: 'extra:1', name: 'The Hollow', carelessness: 0, kind: 'monster' as const },
+    ];
+    const order = rollInitiative(entities, createScriptedRng([1, 1, 1, 6, 6, 6]));
+    expect(initiativeLogEntries(entities, order)).toEqual([
+      { input: { entities, entity: 'cast:ada' }, source: 'Locus: Initiative (Ada)' },
+      { input: { entities, entity: 'extra:1' }, source: 'Locus: Initiative (The Hollow)' },
+    ]);
+  });
+});
+
+describe('contestLogEntries', () => {
+  it("lists side B first, so side A's line reads above it in the log", () => {
+    const input = { ...contest, side: 'a' as const } as Parameters<typeof contestLogEntries>[0];
+    expect(contestLogEntries(input)).toEqual([
+      { input: { ...input, side: 'b' }, source: 'Locus: Attack (Monster on Ada), Monster' },
+      { input: { ...input, side: 'a' }, source: 'Locus: Attack (Monster on Ada), Ada' },
+    ]);
+  });
+});
+
+describe('untrainedLogEntries', () => {
+  const base = { who: 'Ada', linked: 'clumsiness' as const, ignorance: 3, linkedScore: 2 };
+
+  it('lists the approach, then the action it let through', () => {
+    const check = rollUntrainedCheck(3, 2, createScriptedRng([6, 6, 4, 5, 5, 3]));
+    expect(untrainedLogEntries(base, check)).toEqual([
+      { input: { ...base, step: 'approach' }, source: 'Locus: Untrained Check (Ada), approach' },
+      { input: { ...base, step: 'action' }, source: 'Locus: Untrained Check (Ada), action' },
+    ]);
+  });
+
+  it('lists the approach alone when it failed', () => {
+    const check = rollUntrainedCheck(3, 2, createScriptedRng([6, 6, 1]));
+    expect(untrainedLogEntries(base, check).map((entry) => entry.source)).toEqual([
+      'Locus: Untrained Check (Ada), approach',
+    ]);
   });
 });

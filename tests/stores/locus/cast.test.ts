@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addInjury, addItem, createCast, removeInjury } from '../../../src/rules/locus';
+import {
+  addInjury,
+  addItem,
+  createCast,
+  raiseCharacterStress,
+  removeInjury,
+} from '../../../src/rules/locus';
 import {
   addAttackInjury,
   applyItemUse,
@@ -14,6 +20,7 @@ import {
   LOCUS_CAST_KEY,
   replaceCast,
   updateCharacter,
+  updateCharacterTracked,
 } from '../../../src/stores/locus/cast';
 import { itSetsAsideUnreadableText, savedJson, useFakeStorage } from '../storage';
 
@@ -112,6 +119,40 @@ describe('$cast', () => {
     wrongShape: '{"version":1,"characters":[{"id":3}]}',
     label: 'Cast',
   }));
+});
+
+describe('updateCharacterTracked', () => {
+  const raise = (id: string) =>
+    updateCharacterTracked(id, (current) => raiseCharacterStress(current).character);
+
+  it("raises a failed Stress Check's Stress, tracked: the Undo puts the level back", () => {
+    const ada = addCharacter('Ada');
+    const raised = raise(ada.id);
+    if (!raised.ok) throw new Error('the raise was refused');
+    expect(raised.value.character.stress).toBe('tense');
+    expect(findCharacter(ada.id)?.stress).toBe('tense');
+    expect(castRoster.revert(raised.value.tracked!)?.stress).toBe('uneasy');
+    expect(findCharacter(ada.id)?.stress).toBe('uneasy');
+  });
+
+  it('refuses the Undo once the sheet has changed since, keeping that change', () => {
+    const ada = addCharacter('Ada');
+    const raised = raise(ada.id);
+    if (!raised.ok) throw new Error('the raise was refused');
+    updateCharacter(ada.id, (current) => ({ ...current, willpower: current.willpower + 1 }));
+    expect(castRoster.revert(raised.value.tracked!)).toBeUndefined();
+    expect(findCharacter(ada.id)?.stress).toBe('tense');
+  });
+
+  it('tracks nothing when the change left the sheet as it was (already Stressed)', () => {
+    const ada = addCharacter('Ada');
+    updateCharacter(ada.id, (current) => ({ ...current, stress: 'stressed' }));
+    expect(raise(ada.id)).toMatchObject({ ok: true, value: { tracked: undefined } });
+  });
+
+  it('refuses someone no longer in the Cast', () => {
+    expect(raise('nobody')).toMatchObject({ ok: false, error: { code: 'unknown-character' } });
+  });
 });
 
 describe('addAttackInjury', () => {

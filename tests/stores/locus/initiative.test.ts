@@ -7,6 +7,7 @@ import {
   $initiative,
   $initiativeNotice,
   addToConflict,
+  addTypedToConflict,
   checkCastNameFree,
   includeCastMember,
   LOCUS_INITIATIVE_KEY,
@@ -14,6 +15,7 @@ import {
   renameCastMember,
   restoreConflict,
   restoreToConflict,
+  rollConflict,
   saveInitiativeOrder,
   startNewConflict,
 } from '../../../src/stores/locus/initiative';
@@ -119,6 +121,62 @@ describe('saveInitiativeOrder, startNewConflict and restoreConflict', () => {
     restoreConflict(previous);
     expect($initiative.get().order).toEqual(order);
     expect($initiative.get().added.map((entity) => entity.name)).toEqual(['The Hollow']);
+  });
+});
+
+describe('addTypedToConflict', () => {
+  it('adds from the typed text, reading the Carelessness', () => {
+    const added = addTypedToConflict(' The Hollow ', 'monster', '2');
+    expect(added).toMatchObject({ ok: true, value: { added: { name: 'The Hollow' } } });
+    expect($initiative.get().added).toMatchObject([{ name: 'The Hollow', carelessness: 2 }]);
+  });
+
+  it('refuses at the name first, then at the Carelessness, changing nothing', () => {
+    expect(addTypedToConflict('', 'monster', 'x')).toMatchObject({
+      ok: false,
+      error: { field: 'name', message: 'Enter a name for the Monster or Foil.' },
+    });
+    expect(addTypedToConflict('The Hollow', 'monster', '9')).toMatchObject({
+      ok: false,
+      error: { field: 'carelessness', message: expect.stringContaining('Carelessness') },
+    });
+    expect($initiative.get().added).toEqual([]);
+  });
+
+  it('refuses a name already in the Cast or the Conflict at the name', () => {
+    addCharacter('Ada');
+    addTypedToConflict('The Hollow', 'monster', '0');
+    for (const taken of ['ada', 'the hollow'])
+      expect(addTypedToConflict(taken, 'foil', '1')).toMatchObject({
+        ok: false,
+        error: { field: 'name', code: 'duplicate-name' },
+      });
+  });
+});
+
+describe('rollConflict', () => {
+  it('rolls everyone in the Conflict and saves the order', () => {
+    addCharacter('Ada');
+    addToConflict('The Hollow', 'monster', 0);
+    const rolled = rollConflict(createScriptedRng([1, 1, 1, 6, 6, 6]));
+    if (!rolled.ok) throw new Error(rolled.error.message);
+    expect(rolled.value.entities.map((entity) => entity.name)).toEqual(['Ada', 'The Hollow']);
+    expect(rolled.value.order.entries.map((entry) => entry.entity.name)).toEqual([
+      'The Hollow',
+      'Ada',
+    ]);
+    expect($initiative.get().order).toEqual(rolled.value.order);
+  });
+
+  it('refuses with nobody in the Conflict, saving no order', () => {
+    expect(rollConflict(createScriptedRng([1, 1, 1]))).toEqual({
+      ok: false,
+      error: {
+        code: 'nobody',
+        message: 'Nobody is in the Conflict yet: include a Cast member or add a Monster or Foil.',
+      },
+    });
+    expect($initiative.get().order).toBeNull();
   });
 });
 

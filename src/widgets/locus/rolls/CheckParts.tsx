@@ -12,20 +12,20 @@ import {
   NumberField,
   RadioGroup,
   readField,
+  undoChange,
   useActionNote,
   useSaved,
   useShown,
 } from '../../kit';
 import {
   ATTRIBUTE_CHANCE_WAITS,
-  ATTRIBUTE_LABELS,
   ATTRIBUTE_ROLL_BLOCKED,
   chanceOfOutcomeSuccess,
   DIFFICULTY_DIE,
   DIFFICULTY_LABELS,
   DIFFICULTY_OPTIONS,
   displayName,
-  LOCUS_ATTRIBUTES,
+  attributeOptionGroups,
   readCheckAttribute,
   type Difficulty,
   type DifficultySteps,
@@ -34,8 +34,14 @@ import {
   type LocusResult,
   type OutcomeCheck,
   type ReadValue,
+  type SheetChangeWords,
 } from '../../../rules/locus';
-import { $cast, updateCharacter } from '../../../stores/locus/cast';
+import {
+  $cast,
+  castRoster,
+  type TrackedCharacterChange,
+  updateCharacterTracked,
+} from '../../../stores/locus/cast';
 import CharacterPicker from '../characters/CharacterPicker';
 import DiceTriple, { type DiceTripleProps } from './DiceTriple';
 
@@ -153,22 +159,51 @@ export function useCheckAttribute(initial: LocusAttribute) {
 /**
  * What a check roller keeps: the last roll shown (each roll replaces it and is announced), the
  * props that name it in the kit's result area, and the line saying what a roll did to a sheet.
- * `changeSheet` is the one way a roll changes the rolled character: a rules reducer through the
- * Cast store, said (or refused) with the character's name as it is after the change.
+ * `changeSheet` is the one way a roll changes a Cast member's sheet: a rules reducer through the
+ * Cast store, said (or refused) with the character's name as it is after the change. Words with
+ * an Undo (`SheetChangeWords`) put an Undo beside the line, which puts the sheet back while nothing
+ * has changed it since, and then runs `onUndone`; a plain sentence has none (a re-roll's cost,
+ * paid for dice already seen).
  */
 export function useCheckRoll<Rolled>(id: string, title: string) {
   const [shown, show] = useShown<Rolled>();
   const notice = useActionNote(`${title}: Cast changes`);
+  type Describe = (name: string, character: LocusCharacter) => string | SheetChangeWords;
+  /** Says a change already made (`addAttackInjury`), as `changeSheet` does. */
+  function sayChange(changed: TrackedCharacterChange, describe: Describe, onUndone?: () => void) {
+    if (!changed.ok) return notice.refuse(changed.error.message);
+    const { character, tracked } = changed.value;
+    const words = describe(displayName(character, 'The character'), character);
+    if (typeof words === 'string') return notice.done(words);
+    const undo = undoChange(castRoster, tracked, words);
+    notice.done(
+      words.done,
+      undo &&
+        (() => {
+          const undone = undo();
+          if (undone.ok) onUndone?.();
+          return undone;
+        }),
+    );
+  }
   function changeSheet(
     characterId: string,
     update: (character: LocusCharacter) => LocusCharacter | LocusResult<LocusCharacter>,
-    describe: (name: string, character: LocusCharacter) => string,
-  ): LocusResult<LocusCharacter> {
-    const changed = updateCharacter(characterId, update);
-    notice.report(changed, (value) => describe(displayName(value, 'The character'), value));
+    describe: Describe,
+    onUndone?: () => void,
+  ): TrackedCharacterChange {
+    const changed = updateCharacterTracked(characterId, update);
+    sayChange(changed, describe, onUndone);
     return changed;
   }
-  return { shown, show, notice, changeSheet, resultArea: { id, shown, label: `${title} result` } };
+  return {
+    shown,
+    show,
+    notice,
+    changeSheet,
+    sayChange,
+    resultArea: { id, shown, label: `${title} result` },
+  };
 }
 
 /** Three dice rolled under a line that says whose or what they are. */
@@ -258,12 +293,6 @@ export function EffectiveDifficulty({
   );
 }
 
-export interface AttributeChoice {
-  readonly attribute: LocusAttribute;
-  /** The situation it suits, shown after the name. */
-  readonly situation?: string;
-}
-
 interface AttributeFieldProps {
   readonly id: string;
   readonly character: LocusCharacter | undefined;
@@ -275,29 +304,8 @@ interface AttributeFieldProps {
   readonly error: string | null;
   readonly label?: string;
   readonly valueLabel?: string;
-  /** Offered first, in a group of their own. */
-  readonly common?: readonly AttributeChoice[];
-  readonly commonLabel?: string;
-}
-
-function Options({
-  choices,
-  character,
-}: {
-  choices: readonly AttributeChoice[];
-  character: LocusCharacter | undefined;
-}) {
-  return (
-    <>
-      {choices.map(({ attribute, situation }) => (
-        <option key={attribute} value={attribute}>
-          {ATTRIBUTE_LABELS[attribute]}
-          {character ? ` ${character.attributes[attribute]}` : ''}
-          {situation ? `: ${situation}` : ''}
-        </option>
-      ))}
-    </>
-  );
+  /** Offered first, in a group of their own under `label`. */
+  readonly common?: Parameters<typeof attributeOptionGroups>[1];
 }
 
 /** Which Attribute, and its value: read from the chosen character's sheet, or typed (1-5) without one. */
@@ -312,27 +320,24 @@ export function AttributeField({
   label = 'Attribute',
   valueLabel = 'Attribute value (1–5)',
   common,
-  commonLabel,
 }: AttributeFieldProps) {
-  const commonIds = new Set(common?.map((choice) => choice.attribute));
-  const others = LOCUS_ATTRIBUTES.filter((candidate) => !commonIds.has(candidate)).map(
-    (candidate) => ({ attribute: candidate }),
-  );
   return (
     <div class="tool-grid">
       <ChoiceField id={`${id}-name`} label={label} value={attribute} onChange={onAttribute}>
-        {common ? (
-          <>
-            <optgroup label={commonLabel}>
-              <Options choices={common} character={character} />
+        {attributeOptionGroups(character, common).map(({ label: group, options }) => {
+          const items = options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ));
+          return group === null ? (
+            items
+          ) : (
+            <optgroup key={group} label={group}>
+              {items}
             </optgroup>
-            <optgroup label="Other Attributes">
-              <Options choices={others} character={character} />
-            </optgroup>
-          </>
-        ) : (
-          <Options choices={others} character={character} />
-        )}
+          );
+        })}
       </ChoiceField>
       {character ? null : (
         <NumberField

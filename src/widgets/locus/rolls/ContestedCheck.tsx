@@ -19,7 +19,6 @@ import {
   Toggle,
   type ToolProps,
   ToolSection,
-  undoChange,
   useSaved,
   toolFrame,
 } from '../../kit';
@@ -28,7 +27,7 @@ import {
   chanceOfAttackFor,
   chanceOfContestedOutcome,
   CONTEST_SIDE_IDS,
-  contestLogSource,
+  contestLogEntries,
   contestDefenderOptions,
   contestModifierSections,
   contestModifiersFor,
@@ -56,7 +55,7 @@ import {
   type Defender,
 } from '../../../rules/locus';
 import { browserRng } from '../../../lib/browser-rng';
-import { $cast, addAttackInjury, castRoster } from '../../../stores/locus/cast';
+import { $cast, addAttackInjury } from '../../../stores/locus/cast';
 import CharacterPicker from '../characters/CharacterPicker';
 import { AttributeField, RolledDice, useCheckRoll } from './CheckParts';
 import { logRoll } from '../log-roll';
@@ -77,7 +76,7 @@ export default function ContestedCheck(props: ToolProps) {
   const [attack, setAttack] = useState(false);
   const [attacker, setAttacker] = useState<ContestSideId>('b');
   const [unarmed, setUnarmed] = useState(false);
-  const { shown, show, notice, resultArea } = useCheckRoll<Rolled>(id, title);
+  const { shown, show, notice, sayChange, resultArea } = useCheckRoll<Rolled>(id, title);
   const rolled = shown?.value ?? null;
   // Kept apart from the roll, so applying the injury does not announce the roll again.
   const [applied, setApplied] = useState(false);
@@ -113,11 +112,8 @@ export default function ContestedCheck(props: ToolProps) {
     show({ check, input, attack: attackOf(input, check), targetId });
     setApplied(false);
     notice.clear();
-    // The log is newest first: side B goes in first, so side A reads above it.
-    for (const side of ['b', 'a'] as const) {
-      const sideInput = { ...input, side };
-      logRoll(contestedTool, sideInput, check, contestLogSource(sideInput), id);
-    }
+    for (const entry of contestLogEntries(input))
+      logRoll(contestedTool, entry.input, check, entry.source, id);
   }
 
   const injury = rolled && !applied ? injuryToApply(rolled) : null;
@@ -125,20 +121,13 @@ export default function ContestedCheck(props: ToolProps) {
   function applyInjury() {
     if (!injury) return;
     const added = addAttackInjury(injury.targetId, injury.severity, injury.attackerName);
-    if (!added.ok) return notice.refuse(added.error.message);
-    setApplied(true);
-    const words = describeInjuryAdded(added.value.character, injury);
-    const undo = undoChange(castRoster, added.value.tracked, words);
-    notice.done(
-      words.done,
-      undo &&
-        (() => {
-          const undone = undo();
-          // The same roll's injury can be applied again (to the one meant).
-          if (undone.ok) setApplied(false);
-          return undone;
-        }),
+    // The same roll's injury can be applied again (to the one meant) once taken back.
+    sayChange(
+      added,
+      (_, character) => describeInjuryAdded(character, injury),
+      () => setApplied(false),
     );
+    if (added.ok) setApplied(true);
   }
 
   const rolledAttack = rolled?.input.attack;

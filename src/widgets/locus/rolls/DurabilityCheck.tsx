@@ -19,18 +19,15 @@ import {
   applyDurabilityCheck,
   chanceOfDurabilityPass,
   checkLogSource,
-  describeDurabilityApplied,
-  describeDurabilityDue,
   describeQualityOnCard,
-  durabilityBlocked,
   durabilityTool,
   durabilityVerdict,
-  displayName,
   DURABILITY_TARGET,
-  durabilityItemName,
   durabilityItemOptions,
+  durabilitySheetWords,
   QUALITY_DIE,
   QUALITY_OPTIONS,
+  readDurabilityChoice,
   type DurabilityCheck as DurabilityCheckResult,
   type Quality,
 } from '../../../rules/locus';
@@ -51,9 +48,11 @@ export default function DurabilityCheck(props: ToolProps) {
   const [typedQuality, setTypedQuality] = useState<Quality>(2);
   const { show, notice, changeSheet, resultArea } = useCheckRoll<Rolled>(id, title);
 
-  const items = character?.items ?? [];
-  const item = items.find((candidate) => candidate.id === itemId);
-  const quality: Quality = item ? (item.quality as Quality) : typedQuality;
+  const { item, quality, itemName, due, blocked } = readDurabilityChoice(
+    character,
+    itemId,
+    typedQuality,
+  );
 
   function chooseCharacter(next: string | undefined) {
     member.setCharacterId(next);
@@ -61,7 +60,6 @@ export default function DurabilityCheck(props: ToolProps) {
   }
 
   function roll() {
-    const itemName = durabilityItemName(item);
     const check = rollAndLog(
       durabilityTool,
       { item: itemName, quality },
@@ -73,13 +71,10 @@ export default function DurabilityCheck(props: ToolProps) {
     changeSheet(
       character.id,
       (current) => applyDurabilityCheck(current, item.id, check),
-      (name) => describeDurabilityApplied(itemName, name, check),
+      (name) => durabilitySheetWords(itemName, name, check),
     );
   }
 
-  const itemHint = item
-    ? describeDurabilityDue(item, displayName(character, 'The character'))
-    : null;
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel}>
       <p class="tool-hint">
@@ -96,9 +91,9 @@ export default function DurabilityCheck(props: ToolProps) {
             id={`${id}-item`}
             label="Item"
             value={itemId}
-            options={durabilityItemOptions(items)}
+            options={durabilityItemOptions(character?.items ?? [])}
             onChange={setItemId}
-            hint={itemHint}
+            hint={due}
           />
         )}
       />
@@ -120,7 +115,7 @@ export default function DurabilityCheck(props: ToolProps) {
       <RollAndResult
         {...resultArea}
         button="Roll Durability Check"
-        blockedBy={durabilityBlocked(item)}
+        blockedBy={blocked}
         onRoll={roll}
         empty="No roll yet. The dice and the die used will show here."
         // A roll that destroyed the chosen Item still stands: it made the Item what it is now.

@@ -35,26 +35,25 @@ import {
 } from '../../kit';
 import {
   castEntityLabel,
-  checkLogSource,
   describeAddedToConflict,
   describeBackInConflict,
   describeInitiativeSum,
   describeNewConflict,
+  describeNotRolled,
   describeRemovedFromConflict,
   ENTITY_KIND_LABELS,
   formatNumber,
   type AddedInitiativeKind,
   INITIATIVE_KIND_OPTIONS,
   INITIATIVE_NAME_MAX,
-  INITIATIVE_NOBODY,
   INITIATIVE_TIE_RULE,
   type InitiativeEntity,
   INITIATIVE_FORM_START,
+  initiativeLogEntries,
   initiativeTool,
   ordinal,
   parseCarelessnessText,
   readInitiativeName,
-  rollInitiative,
   updateInitiativeForm,
 } from '../../../rules/locus';
 import { browserRng } from '../../../lib/browser-rng';
@@ -63,12 +62,12 @@ import {
   $conflictView,
   $initiative,
   $initiativeNotice,
-  addToConflict,
+  addTypedToConflict,
   includeCastMember,
   removeFromConflict,
   restoreConflict,
   restoreToConflict,
-  saveInitiativeOrder,
+  rollConflict,
   startNewConflict,
 } from '../../../stores/locus/initiative';
 import DiceTriple from './DiceTriple';
@@ -100,21 +99,12 @@ export default function InitiativeTracker(props: ToolProps) {
 
   function add(event: TargetedSubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!nameRead.ok) {
-      dispatch({ type: 'add-refused' });
-      document.getElementById(ids.name)?.focus();
-      return;
-    }
-    if (!carelessness.ok) {
-      document.getElementById(ids.carelessness)?.focus();
-      return;
-    }
-    const added = addToConflict(name, kind, carelessness.value);
+    const added = addTypedToConflict(name, kind, carelessnessText);
     if (!added.ok) {
-      // The name was refused meanwhile (another tab), or the Conflict is full.
-      dispatch({ type: 'add-refused' });
+      // A refused name shows every problem of the name from now on (see updateInitiativeForm).
+      if (added.error.field === 'name') dispatch({ type: 'add-refused' });
       if (added.error.code === 'full') notice.refuse(added.error.message);
-      document.getElementById(ids.name)?.focus();
+      document.getElementById(ids[added.error.field])?.focus();
       return;
     }
     dispatch({ type: 'added' });
@@ -156,21 +146,18 @@ export default function InitiativeTracker(props: ToolProps) {
   }
 
   function roll() {
-    if (entities.length === 0) {
+    const rolled = rollConflict(browserRng);
+    if (!rolled.ok) {
       dispatch({ type: 'roll-refused' });
-      notice.refuse(INITIATIVE_NOBODY);
+      notice.refuse(rolled.error.message);
       return;
     }
-    const order = rollInitiative(entities, browserRng);
-    saveInitiativeOrder(order);
     showRoll(true);
     dispatch({ type: 'rolled' });
     notice.clear();
-    // Newest first in the log: add the last in the order first, so the first to act is on top.
-    for (const entry of [...order.entries].reverse()) {
-      const input = { entities: [...entities], entity: entry.entity.id };
-      logRoll(initiativeTool, input, order, checkLogSource('Initiative', entry.entity.name), id);
-    }
+    const { entities: rolledFor, order } = rolled.value;
+    for (const { input, source } of initiativeLogEntries(rolledFor, order))
+      logRoll(initiativeTool, input, order, source, id);
   }
 
   return (
@@ -305,11 +292,7 @@ export default function InitiativeTracker(props: ToolProps) {
               </ol>
             )}
             {shown.notRolled.length > 0 ? (
-              <p class="tool-notice">
-                Not in this order (joined after the roll):{' '}
-                {shown.notRolled.map((entity) => entity.name).join(', ')}. Roll again to place
-                everyone.
-              </p>
+              <p class="tool-notice">{describeNotRolled(shown.notRolled)}</p>
             ) : null}
           </>
         ) : null}

@@ -14,7 +14,7 @@ import {
   checkHeading,
   checkLogSource,
   CRITICAL_WILLPOWER_GAIN,
-  describeCriticalGain,
+  criticalGainSheetWords,
   describeRerollCost,
   describeRerollPaid,
   explainDifficulty,
@@ -142,7 +142,9 @@ export default function OutcomeCheck(props: ToolProps) {
     const gained = changeSheet(
       rolled.characterId,
       (current) => gainWillpower(current, CRITICAL_WILLPOWER_GAIN),
-      (name, value) => describeCriticalGain(name, value.willpower),
+      (name, value) => criticalGainSheetWords(name, value.willpower),
+      // The same roll's WP can be added again once taken back.
+      () => setCriticalApplied(false),
     );
     if (gained.ok) setCriticalApplied(true);
   }

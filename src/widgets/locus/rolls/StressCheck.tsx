@@ -11,7 +11,6 @@ import {
   checkHeading,
   checkLogSource,
   chooseStressCause,
-  describeStressChange,
   describeStressOnSheet,
   describeStressOutcome,
   explainInjuryRaise,
@@ -22,6 +21,7 @@ import {
   STRESS_CHECK_ATTRIBUTES,
   STRESS_CHECK_TRIGGERS,
   STRESS_OPTIONS,
+  stressCheckSheetWords,
   stressCheckAttribute,
   stressCheckDifficulty,
   stressTool,
@@ -88,7 +88,7 @@ export default function StressCheck(props: Props) {
     changeSheet(
       character.id,
       (current) => raiseCharacterStress(current).character,
-      (name) => describeStressChange(name, result),
+      (name) => stressCheckSheetWords(name, result),
     );
   }
 
@@ -123,8 +123,7 @@ export default function StressCheck(props: Props) {
       <AttributeField
         id={`${id}-attribute`}
         {...field}
-        common={STRESS_CHECK_ATTRIBUTES}
-        commonLabel="Common choices (from the text)"
+        common={{ choices: STRESS_CHECK_ATTRIBUTES, label: 'Common choices (from the text)' }}
       />
       <DifficultyField id={id} value={difficulty} onChange={setDifficulty} />
       <EffectiveDifficulty

@@ -19,12 +19,12 @@ import {
   ATTRIBUTE_LABELS,
   chanceOfOutcomeSuccess,
   chanceOfUntrainedSuccess,
-  checkLogSource,
   describeIgnoranceOnSheet,
   describeUntrainedVerdict,
   UNTRAINED_CHANCE_WAITS,
   UNTRAINED_DIFFICULTY,
   UNTRAINED_ROLL_BLOCKED,
+  untrainedLogEntries,
   untrainedTool,
   type OutcomeCheck,
   type UntrainedCheck as UntrainedCheckResult,
@@ -81,11 +81,8 @@ export default function UntrainedCheck(props: ToolProps) {
     const base = { who, linked, ...scores };
     const check = untrainedTool.roll({ ...base, step: 'approach' }, browserRng);
     show({ check, who, linkedName });
-    // The log is newest first: the action goes in last, so it sits above its approach.
-    for (const step of check.action ? (['approach', 'action'] as const) : (['approach'] as const)) {
-      const source = `${checkLogSource('Untrained Check', who)}, ${step}`;
-      logRoll(untrainedTool, { ...base, step }, check, source, id);
-    }
+    for (const entry of untrainedLogEntries(base, check))
+      logRoll(untrainedTool, entry.input, check, entry.source, id);
   }
 
   return (
