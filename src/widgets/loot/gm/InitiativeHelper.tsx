@@ -110,7 +110,7 @@ export default function InitiativeHelper(props: ToolProps) {
         <strong>{describeLootInitiative(state)}</strong>
         {message ? <span class="tool-muted"> {message}</span> : null}
       </LiveNote>
-      <div class="tool-grid loot-sides">
+      <div class="tool-grid">
         {LOOT_SIDES.map((side) => {
           const { heading, hasInitiative, members, addLabel } = lootSideView(state, side);
           return (
