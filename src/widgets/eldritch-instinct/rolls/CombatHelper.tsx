@@ -39,7 +39,7 @@ import {
   shotOptions,
   trackWeaponAction,
 } from '../../../rules/eldritch-instinct/combat-choices';
-import { parseScore, scoreLabel, scoreRollOff } from '../../../rules/eldritch-instinct/saves';
+import { scoreRollOff } from '../../../rules/eldritch-instinct/saves';
 import {
   Button,
   ChanceList,
@@ -53,33 +53,21 @@ import {
   RollWithResult,
 } from '../../kit';
 import { rollAndLog } from '../log-roll';
+import ScoreField, { useTypedScore } from './ScoreField';
 import ToolPart, { partsTool, Toggles, type PartProps, type ToggleSpec } from './ToolPart';
 
 const SCORES_OFF = scoreRollOff('every score it needs');
 
 function MeleePart({ id, level }: PartProps) {
-  const [texts, setTexts] = useState({ attacker: '50', str: '50', dex: '50' });
+  const attacker = useTypedScore('50');
+  const targets = { 'fight-back': useTypedScore('50'), dodge: useTypedScore('50') };
   const [defence, setDefence] = useState<MeleeDefence>('fight-back');
-  const attacker = readField(parseScore(texts.attacker));
-  const targets = {
-    'fight-back': readField(parseScore(texts.str)),
-    dodge: readField(parseScore(texts.dex)),
-  };
   const target = targets[defence].value;
   const rows = meleeRows(attacker.value, {
     'fight-back': targets['fight-back'].value,
     dodge: targets.dodge.value,
   });
   const blocked = attacker.value === null || target === null ? SCORES_OFF : null;
-  const field = (key: keyof typeof texts, label: string, error: string | null) => (
-    <NumberField
-      id={`${id}-${key === 'attacker' ? 'attacker' : `target-${key}`}`}
-      label={scoreLabel(label)}
-      text={texts[key]}
-      onText={(text) => setTexts({ ...texts, [key]: text })}
-      error={error}
-    />
-  );
 
   return (
     <ToolPart id={`${id}-melee`} level={level} title="Melee attack">
@@ -88,9 +76,9 @@ function MeleePart({ id, level }: PartProps) {
         hit nobody. A target who fights back and wins hits the attacker.
       </p>
       <div class="tool-grid">
-        {field('attacker', "Attacker's STR", attacker.error)}
-        {field('str', "Target's STR", targets['fight-back'].error)}
-        {field('dex', "Target's DEX", targets.dodge.error)}
+        <ScoreField id={`${id}-attacker`} label="Attacker's STR" score={attacker} />
+        <ScoreField id={`${id}-target-str`} label="Target's STR" score={targets['fight-back']} />
+        <ScoreField id={`${id}-target-dex`} label="Target's DEX" score={targets.dodge} />
       </div>
       {/* The table's caption stands before its scrolling box, so it wraps to the screen's width
           instead of scrolling sideways with the columns; it still names the table. */}
@@ -175,11 +163,9 @@ const FIREARM_OPTIONS: readonly ToggleSpec<'dives'>[] = [
 ];
 
 function FirearmPart({ id, level }: PartProps) {
-  const [wilText, setWilText] = useState('50');
-  const [dexText, setDexText] = useState('50');
+  const wil = useTypedScore('50');
+  const dex = useTypedScore('50');
   const [options, setOptions] = useState({ dives: false });
-  const wil = readField(parseScore(wilText));
-  const dex = readField(parseScore(dexText));
   const blocked = wil.value === null || (options.dives && dex.value === null) ? SCORES_OFF : null;
 
   return (
@@ -190,20 +176,8 @@ function FirearmPart({ id, level }: PartProps) {
         roll, critical failure &lt; failure &lt; success &lt; critical success).
       </p>
       <div class="tool-grid">
-        <NumberField
-          id={`${id}-wil`}
-          label={scoreLabel("Attacker's WIL")}
-          text={wilText}
-          onText={setWilText}
-          error={wil.error}
-        />
-        <NumberField
-          id={`${id}-dex`}
-          label={scoreLabel("Target's DEX")}
-          text={dexText}
-          onText={setDexText}
-          error={dex.error}
-        />
+        <ScoreField id={`${id}-wil`} label="Attacker's WIL" score={wil} />
+        <ScoreField id={`${id}-dex`} label="Target's DEX" score={dex} />
       </div>
       <ChanceList chances={firearmChances(wil.value, dex.value)} />
       <Toggles id={id} specs={FIREARM_OPTIONS} values={options} onChange={setOptions} />
