@@ -11,7 +11,6 @@
 import { howMany } from '../../../rules/words';
 import { useReducer, useState } from 'preact/hooks';
 import {
-  chanceOfAllyHit,
   damageSentence,
   damageTool,
   EMPTY_MAGAZINES,
@@ -22,15 +21,11 @@ import {
   shotsToFire,
   meleeTool,
   MELEE_DEFENCE_LABELS,
-  parseArmour,
-  parseDamage,
   RANGED_WEAPONS,
   type MeleeDefence,
 } from '../../../rules/eldritch-instinct/combat';
 import {
   DAMAGE_PRESET_GROUPS,
-  damageBlockedBy,
-  damagePresetChange,
   firearmChances,
   MAGAZINE_WEAPON_OPTIONS,
   MELEE_DEFENCES,
@@ -39,6 +34,12 @@ import {
   shotOptions,
   trackWeaponAction,
 } from '../../../rules/eldritch-instinct/combat-choices';
+import {
+  DAMAGE_FORM,
+  pickDamagePreset,
+  readDamageForm,
+  type DamageForm,
+} from '../../../rules/eldritch-instinct/damage-form';
 import { scoreRollOff } from '../../../rules/eldritch-instinct/saves';
 import {
   Button,
@@ -49,7 +50,6 @@ import {
   NumberField,
   RadioGroup,
   TextField,
-  readField,
   RollWithResult,
 } from '../../kit';
 import { rollAndLog } from '../log-roll';
@@ -206,27 +206,9 @@ const DAMAGE_OPTIONS: readonly ToggleSpec<'critical' | 'intoMelee'>[] = [
 ];
 
 function DamagePart({ id, level }: PartProps) {
-  const [preset, setPreset] = useState('');
-  const [damageText, setDamageText] = useState('1d6');
-  const [armourText, setArmourText] = useState('0');
-  const [shotsText, setShotsText] = useState('1');
-  const [options, setOptions] = useState({ critical: false, intoMelee: false });
-  const damage = parseDamage(damageText);
-  const armour = readField(parseArmour(armourText));
-  const shots = Number(shotsText);
-  const blocked = damageBlockedBy(damage.ok, armour.value !== null);
-
-  function roll(): string | null {
-    if (!damage.ok || armour.value === null) return null;
-    const input = {
-      damage: damageText.trim(),
-      armour: armour.value,
-      critical: options.critical,
-      shots,
-      intoMelee: options.intoMelee,
-    };
-    return damageSentence(input, rollAndLog(damageTool, input, 'Damage', id));
-  }
+  const [form, setForm] = useState(DAMAGE_FORM);
+  const { errors, allyHit, blockedBy, input } = readDamageForm(form);
+  const edit = (change: Partial<DamageForm>) => setForm({ ...form, ...change });
 
   return (
     <ToolPart id={`${id}-damage-part`} level={level} title="Damage">
@@ -234,13 +216,8 @@ function DamagePart({ id, level }: PartProps) {
         <ChoiceField
           id={`${id}-preset`}
           label="Weapon"
-          value={preset}
-          onChange={(value) => {
-            const change = damagePresetChange(value, shotsText);
-            setPreset(value);
-            if (change.damage) setDamageText(change.damage);
-            setShotsText(change.shots);
-          }}
+          value={form.preset}
+          onChange={(preset) => setForm(pickDamagePreset(form, preset))}
         >
           <option value="">Type the damage below</option>
           {DAMAGE_PRESET_GROUPS.map((group) => (
@@ -256,33 +233,37 @@ function DamagePart({ id, level }: PartProps) {
         <TextField
           id={`${id}-damage`}
           label="Damage dice"
-          value={damageText}
-          onText={setDamageText}
-          error={damage.ok ? null : damage.error.message}
+          value={form.damage}
+          onText={(damage) => edit({ damage })}
+          error={errors.damage}
         />
         <NumberField
           id={`${id}-armour`}
           label="Target's armour"
-          text={armourText}
-          onText={setArmourText}
-          error={armour.error}
+          text={form.armour}
+          onText={(armour) => edit({ armour })}
+          error={errors.armour}
         />
         <ChoiceField
           id={`${id}-shots`}
           label="Pistol shots (keep the highest)"
-          value={shotsText}
-          options={shotOptions(preset)}
-          onChange={setShotsText}
+          value={form.shots}
+          options={shotOptions(form.preset)}
+          onChange={(shots) => edit({ shots })}
         />
       </div>
-      <Toggles id={id} specs={DAMAGE_OPTIONS} values={options} onChange={setOptions} />
-      {options.intoMelee && damage.ok ? (
+      <Toggles id={id} specs={DAMAGE_OPTIONS} values={form} onChange={edit} />
+      {allyHit ? (
         <p class="tool-muted">
-          Exact chance the ally is hit:{' '}
-          <ChanceText fraction={chanceOfAllyHit(damage.value, shots)} />.
+          Exact chance the ally is hit: <ChanceText fraction={allyHit} />.
         </p>
       ) : null}
-      <RollWithResult id={`${id}-damage`} button="Roll damage" blockedBy={blocked} roll={roll} />
+      <RollWithResult
+        id={`${id}-damage`}
+        button="Roll damage"
+        blockedBy={blockedBy}
+        roll={() => input && damageSentence(input, rollAndLog(damageTool, input, 'Damage', id))}
+      />
     </ToolPart>
   );
 }
