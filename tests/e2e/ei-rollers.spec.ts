@@ -206,6 +206,19 @@ test.describe('Combat helpers', () => {
     }
   });
 
+  test("at desktop width, a score's range stays whole at the end of its label", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('eldritch-instinct/action/');
+    const melee = part(await tool(page, 'Combat helpers'), 'Melee attack');
+    await expect(melee.getByLabel("Attacker's STR (1–120)")).toBeVisible();
+    const ranges = melee.getByText('(1–120)', { exact: true });
+    await expect(ranges).toHaveCount(3);
+    for (const range of await ranges.all())
+      expect(await range.evaluate((span) => span.getClientRects().length)).toBe(1);
+  });
+
   test('the firearm hit chance, counted over a million outcomes, reads in lowest terms', async ({
     page,
   }) => {

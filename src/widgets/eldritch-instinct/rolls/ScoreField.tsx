@@ -4,7 +4,7 @@
  * rule's message at the field. Every roller that saves against a score types it this way.
  */
 import { useState } from 'preact/hooks';
-import { parseScore, scoreLabel } from '../../../rules/eldritch-instinct/saves';
+import { parseScore, SCORE_RANGE } from '../../../rules/eldritch-instinct/saves';
 import { NumberField, readField } from '../../kit';
 
 /** A typed score: its text and setter, its value (null while unreadable) and the field's message. */
@@ -21,7 +21,7 @@ export function useTypedScore(initial: string): TypedScore {
   return { text, setText, ...readField(parseScore(text)) };
 }
 
-/** The field of a typed score, labelled "`label` (1–120)". */
+/** The field of a typed score, labelled "`label` (1–120)", the range never split over two lines. */
 export default function ScoreField({
   id,
   label,
@@ -34,7 +34,11 @@ export default function ScoreField({
   return (
     <NumberField
       id={id}
-      label={scoreLabel(label)}
+      label={
+        <>
+          {label} <span class="ei-range">{SCORE_RANGE}</span>
+        </>
+      }
       text={score.text}
       onText={score.setText}
       error={score.error}
