@@ -19,9 +19,9 @@ export interface TrackForm {
   readonly refusal: TrackRefusal;
 }
 
+/** Text typed in one of the two fields, a refusal of the press, or the investigator tracked. */
 export type TrackFormAction =
-  | { readonly type: 'name'; readonly text: string }
-  | { readonly type: 'wil'; readonly text: string }
+  | { readonly type: 'typed'; readonly field: 'name' | 'wil'; readonly text: string }
   | { readonly type: 'refused'; readonly refusal: TrackRefusal }
   | { readonly type: 'tracked' };
 
@@ -30,10 +30,10 @@ export const EMPTY_TRACK_FORM: TrackForm = { name: '', wil: '', refusal: {} };
 
 export function trackFormReducer(form: TrackForm, action: TrackFormAction): TrackForm {
   switch (action.type) {
-    case 'name':
-      return { ...form, name: action.text };
-    case 'wil':
-      return { ...form, wil: action.text, refusal: { ...form.refusal, wil: undefined } };
+    case 'typed':
+      return action.field === 'name'
+        ? { ...form, name: action.text }
+        : { ...form, wil: action.text, refusal: { ...form.refusal, wil: undefined } };
     case 'refused':
       return { ...form, refusal: action.refusal };
     case 'tracked':

@@ -8,8 +8,8 @@ import {
 
 describe('trackFormReducer', () => {
   it('keeps the name and the WIL as typed', () => {
-    const named = trackFormReducer(EMPTY_TRACK_FORM, { type: 'name', text: 'Ada' });
-    expect(trackFormReducer(named, { type: 'wil', text: '55' })).toEqual({
+    const named = trackFormReducer(EMPTY_TRACK_FORM, { type: 'typed', field: 'name', text: 'Ada' });
+    expect(trackFormReducer(named, { type: 'typed', field: 'wil', text: '55' })).toEqual({
       name: 'Ada',
       wil: '55',
       refusal: {},
@@ -21,7 +21,7 @@ describe('trackFormReducer', () => {
       type: 'refused',
       refusal: { name: 'Enter the investigator’s name.', wil: 'Enter WIL.' },
     });
-    const retyped = trackFormReducer(refused, { type: 'wil', text: '5' });
+    const retyped = trackFormReducer(refused, { type: 'typed', field: 'wil', text: '5' });
     expect(trackFormErrors(retyped)).toEqual({
       name: 'Enter the investigator’s name.',
       wil: null,

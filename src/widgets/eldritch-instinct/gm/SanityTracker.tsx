@@ -119,14 +119,14 @@ export default function SanityTracker(props: ToolProps) {
           value={form.name}
           maxLength={60}
           error={errors.name}
-          onText={(text) => dispatch({ type: 'name', text })}
+          onText={(text) => dispatch({ type: 'typed', field: 'name', text })}
         />
         <NumberField
           id={`${id}-wil`}
           label={scoreLabel('WIL')}
           text={form.wil}
           error={errors.wil}
-          onText={(text) => dispatch({ type: 'wil', text })}
+          onText={(text) => dispatch({ type: 'typed', field: 'wil', text })}
         />
         <div class="field">
           <Button look="primary" submit>
