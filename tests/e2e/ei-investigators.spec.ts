@@ -96,6 +96,20 @@ test.describe('Investigator generator', () => {
     );
   });
 
+  test('on a phone, HP, MP, SAN and MK stand side by side in one row', async ({ page }) => {
+    await page.goto(PAGE);
+    await page.getByRole('button', { name: 'New investigator' }).click();
+    await atPhoneWidth(page, async () => {
+      const derived = page.locator('.ei-derived');
+      const tops = await derived
+        .locator(':scope > div')
+        .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
+      expect(tops).toHaveLength(4);
+      expect(new Set(tops).size).toBe(1);
+      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+    });
+  });
+
   test('re-rolling one part changes only that part', async ({ page }) => {
     await page.goto(PAGE);
     await page.getByRole('button', { name: 'New investigator' }).click();

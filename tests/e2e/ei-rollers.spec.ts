@@ -191,6 +191,34 @@ test.describe('Combat helpers', () => {
     ).toBeLessThanOrEqual(0);
   });
 
+  test('on a phone, all four columns of the melee odds are in view without scrolling', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('eldritch-instinct/action/');
+    const melee = part(await tool(page, 'Combat helpers'), 'Melee attack');
+    const odds = melee.getByRole('region', { name: /Exact chances for each choice/ });
+    expect(await odds.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
+    for (const column of ['Target', 'Hit', 'Hit back', 'No hit']) {
+      const header = odds.getByRole('columnheader', { name: column, exact: true });
+      const edge = await header.evaluate((cell) => cell.getBoundingClientRect().right);
+      expect(edge).toBeLessThanOrEqual(PHONE.width);
+    }
+  });
+
+  test("at desktop width, a score's range stays whole at the end of its label", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('eldritch-instinct/action/');
+    const melee = part(await tool(page, 'Combat helpers'), 'Melee attack');
+    await expect(melee.getByLabel("Attacker's STR (1–120)")).toBeVisible();
+    const ranges = melee.getByText('(1–120)', { exact: true });
+    await expect(ranges).toHaveCount(3);
+    for (const range of await ranges.all())
+      expect(await range.evaluate((span) => span.getClientRects().length)).toBe(1);
+  });
+
   test('the firearm hit chance, counted over a million outcomes, reads in lowest terms', async ({
     page,
   }) => {

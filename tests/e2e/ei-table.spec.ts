@@ -112,6 +112,24 @@ test.describe('the Sanity and Fortitude tracker', () => {
     await expect(tracker.getByRole('status')).toContainText(/Ada: Sanity save/);
   });
 
+  test('on a phone, "Try to get better" stands clear of the WIL field under it', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('eldritch-instinct/mythos/');
+    const tracker = await toolRegion(page, 'Sanity and Fortitude tracker');
+    await tracker.getByLabel('Investigator name').fill('Ada');
+    await tracker.getByLabel('WIL (1–120)').fill('55');
+    await tracker.getByRole('button', { name: 'Track investigator' }).click();
+    const card = tracker.getByRole('article', { name: 'Ada' });
+    await card.getByText('Getting better, WIL and MK').click();
+    const button = await card
+      .getByRole('button', { name: 'Try to get better for Ada' })
+      .boundingBox();
+    const label = await card.getByText('WIL (1–120)', { exact: true }).boundingBox();
+    expect(label!.y - (button!.y + button!.height)).toBeGreaterThanOrEqual(8);
+  });
+
   test('a Sanity save at SAN 1 leads to the Fortitude save and SAN back to 2', async ({ page }) => {
     await seed(page, SANITY_KEY, {
       version: 1,

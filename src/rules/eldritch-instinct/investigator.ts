@@ -14,6 +14,7 @@
  * gives is picked with equal chances from its kind's rows ("Unarmed" is not an item).
  */
 import { describeIssues } from '../plain-issues';
+import { parseJsonText } from '../json-text';
 import { readWholeNumber, type WholeNumberError } from '../whole-number';
 import { wholeNumberSchema } from '../whole-number-schema';
 import * as z from 'zod/mini';
@@ -628,12 +629,24 @@ export function setKeyConnection(investigator: Investigator, index: number): Inv
   };
 }
 
+/**
+ * A value read by one of this module's schemas; the refusal names the first bad field, in a
+ * sentence that starts with `what` ("The investigator list: investigators[0].abilities.str ...").
+ */
+function readWith<T>(
+  schema: z.ZodMiniType<T>,
+  value: unknown,
+  what: string,
+): InvestigatorResult<T> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const issue = describeIssues(parsed.error.issues, what, value);
+  return refuse('invalid-data', issue.message, issue.path);
+}
+
 /** Validates an investigator changed by hand; the refusal names the field. */
 export function validateInvestigator(value: unknown): InvestigatorResult<Investigator> {
-  const parsed = InvestigatorSchema.safeParse(value);
-  if (parsed.success) return { ok: true, value: parsed.data };
-  const issue = describeIssues(parsed.error.issues, 'The investigator', value);
-  return refuse('invalid-data', issue.message, issue.path);
+  return readWith(InvestigatorSchema, value, 'The investigator');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -654,21 +667,11 @@ export function serializeInvestigators(list: InvestigatorList): string {
  * names the first bad field ("investigators[0].abilities.str: expected at most 80").
  */
 export function parseInvestigators(json: unknown): InvestigatorResult<InvestigatorList> {
-  let value = json;
-  if (typeof json === 'string') {
-    try {
-      value = JSON.parse(json) as unknown;
-    } catch (error) {
-      return refuse(
-        'invalid-json',
-        `The investigator list is not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    }
-  }
-  const parsed = InvestigatorListSchema.safeParse(value);
-  if (parsed.success) return { ok: true, value: parsed.data };
-  const issue = describeIssues(parsed.error.issues, 'The investigator list', value);
-  return refuse('invalid-data', issue.message, issue.path);
+  const what = 'The investigator list';
+  const value = typeof json === 'string' ? parseJsonText(json) : { ok: true as const, value: json };
+  // Text that is not JSON is refused in plain words, never in the JSON parser's.
+  if (!value.ok) return refuse('invalid-json', `${what} is not valid JSON.`);
+  return readWith(InvestigatorListSchema, value.value, what);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -86,8 +86,11 @@ export function parseScore(text: string, what = 'the score'): Result<number, Who
 
 /** A typed score's label, with the range it is read in: "Attacker's STR (1–120)". */
 export function scoreLabel(what: string): string {
-  return `${what} (${MIN_SCORE}–${MAX_SCORE})`;
+  return `${what} ${SCORE_RANGE}`;
 }
+
+/** The scores a save reads, as a label ends: "(1–120)". */
+export const SCORE_RANGE = `(${MIN_SCORE}–${MAX_SCORE})`;
 
 /**
  * Why a roll waits for typed scores: "Roll is off until the score is a whole number from 1 to

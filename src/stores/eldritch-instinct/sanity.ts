@@ -17,6 +17,7 @@ import {
   SANITY_MIN,
   type MindState,
 } from '../../rules/eldritch-instinct/sanity';
+import type { TrackRefusal } from '../../rules/eldritch-instinct/track-form';
 import { fail, succeed, type Result } from '../../rules/result';
 import type { Removed } from '../roster';
 import { createValidatedPersistent, parseJsonWith } from '../validated-persistent';
@@ -72,13 +73,6 @@ export function addInvestigator(name: string, wil: number): TrackedInvestigator 
   };
   $sanityTracked.set([...current, investigator]);
   return investigator;
-}
-
-/** Why a new investigator was not tracked: at their fields, or (`full`) the tracker holds no more. */
-export interface TrackRefusal {
-  readonly name?: string;
-  readonly wil?: string;
-  readonly full?: boolean;
 }
 
 /** Starts tracking an investigator from the form's typed name and WIL, or says why not. */

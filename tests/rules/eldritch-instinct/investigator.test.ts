@@ -303,6 +303,15 @@ describe('parseInvestigators', () => {
   });
 });
 
+describe('parseInvestigators on saved text that is not JSON', () => {
+  it("says so in plain words, without the JSON parser's", () => {
+    expect(parseInvestigators('{nope')).toEqual({
+      ok: false,
+      error: { code: 'invalid-json', message: 'The investigator list is not valid JSON.' },
+    });
+  });
+});
+
 describe('encodeInvestigatorLink and decodeInvestigatorLink', () => {
   it('round-trips an investigator, unicode included, with URL-safe characters only', () => {
     const investigator = { ...sample(5), notes: 'Café — Ärger 🙂', contact: 'Dr. Armitage' };

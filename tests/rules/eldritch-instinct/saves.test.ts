@@ -18,6 +18,7 @@ import {
   SAVE_OUTCOME_SENTENCES,
   SAVE_OUTCOMES,
   scoreLabel,
+  SCORE_RANGE,
   sideLabels,
   scoreRollOff,
   type SaveOutcome,
@@ -147,6 +148,12 @@ describe('parseScore', () => {
 describe('scoreLabel', () => {
   it('names the field with the range a score is read in', () => {
     expect(scoreLabel("Attacker's STR")).toBe("Attacker's STR (1–120)");
+  });
+});
+
+describe('SCORE_RANGE', () => {
+  it('is the range a score is read in, as a label ends', () => {
+    expect(SCORE_RANGE).toBe('(1–120)');
   });
 });
 

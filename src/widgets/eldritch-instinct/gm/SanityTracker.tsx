@@ -6,7 +6,7 @@
  *
  * Place with `<SanityTracker client:visible-after-load />`: it reads the saved investigators.
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useReducer, useState } from 'preact/hooks';
 import {
   Button,
   ChanceText,
@@ -32,7 +32,6 @@ import {
   fortitudeTool,
   mindOf,
   mythosKnowledgeCap,
-  typedWilError,
   RECOVERIES,
   RECOVERY_LABELS,
   recoveryTool,
@@ -54,6 +53,12 @@ import {
   type MindReport,
   type MindStep,
 } from '../../../rules/eldritch-instinct/sanity-steps';
+import {
+  EMPTY_TRACK_FORM,
+  trackFormErrors,
+  trackFormReducer,
+  trackRefusalField,
+} from '../../../rules/eldritch-instinct/track-form';
 import type { Result } from '../../../rules/result';
 import { browserRng } from '../../../lib/browser-rng';
 import {
@@ -75,26 +80,22 @@ export default function SanityTracker(props: ToolProps) {
     'Sanity and Fortitude tracker',
   );
   const tracked = useSaved($sanityTracked);
-  const [name, setName] = useState('');
-  const [wilText, setWilText] = useState('');
-  const [errors, setErrors] = useState<{ name?: string; wil?: string }>({});
+  const [form, dispatch] = useReducer(trackFormReducer, EMPTY_TRACK_FORM);
   const [report, show, clearReport] = useShown<MindReport>();
   const removal = useRemoval(sanityRemoval, (restored) => show(retrackedReport(restored)));
-  const wilError = errors.wil ?? typedWilError(wilText);
+  const errors = trackFormErrors(form);
 
   function add(event: Event) {
     event.preventDefault();
-    const added = trackInvestigator(name, wilText);
-    if (!added.ok) {
-      setErrors(added.error);
-      if (!added.error.full)
-        document.getElementById(added.error.name ? `${id}-name` : `${id}-wil`)?.focus();
+    const added = trackInvestigator(form.name, form.wil);
+    if (added.ok) {
+      dispatch({ type: 'tracked' });
+      show(trackedReport(added.value));
       return;
     }
-    setErrors({});
-    setName('');
-    setWilText('');
-    show(trackedReport(added.value));
+    dispatch({ type: 'refused', refusal: added.error });
+    const field = trackRefusalField(added.error);
+    if (field) document.getElementById(`${id}-${field}`)?.focus();
   }
 
   /** Keeps the investigator's mind after a press (unless it was refused), and says what happened. */
@@ -115,17 +116,17 @@ export default function SanityTracker(props: ToolProps) {
         <TextField
           id={`${id}-name`}
           label="Investigator name"
-          value={name}
+          value={form.name}
           maxLength={60}
-          error={errors.name ?? null}
-          onText={setName}
+          error={errors.name}
+          onText={(text) => dispatch({ type: 'typed', field: 'name', text })}
         />
         <NumberField
           id={`${id}-wil`}
           label={scoreLabel('WIL')}
-          text={wilText}
-          error={wilError}
-          onText={(text) => (setWilText(text), setErrors({ ...errors, wil: undefined }))}
+          text={form.wil}
+          error={errors.wil}
+          onText={(text) => dispatch({ type: 'typed', field: 'wil', text })}
         />
         <div class="field">
           <Button look="primary" submit>

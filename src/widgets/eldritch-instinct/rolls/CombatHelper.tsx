@@ -11,7 +11,6 @@
 import { howMany } from '../../../rules/words';
 import { useReducer, useState } from 'preact/hooks';
 import {
-  chanceOfAllyHit,
   damageSentence,
   damageTool,
   EMPTY_MAGAZINES,
@@ -22,15 +21,11 @@ import {
   shotsToFire,
   meleeTool,
   MELEE_DEFENCE_LABELS,
-  parseArmour,
-  parseDamage,
   RANGED_WEAPONS,
   type MeleeDefence,
 } from '../../../rules/eldritch-instinct/combat';
 import {
   DAMAGE_PRESET_GROUPS,
-  damageBlockedBy,
-  damagePresetChange,
   firearmChances,
   MAGAZINE_WEAPON_OPTIONS,
   MELEE_DEFENCES,
@@ -39,7 +34,13 @@ import {
   shotOptions,
   trackWeaponAction,
 } from '../../../rules/eldritch-instinct/combat-choices';
-import { parseScore, scoreLabel, scoreRollOff } from '../../../rules/eldritch-instinct/saves';
+import {
+  DAMAGE_FORM,
+  pickDamagePreset,
+  readDamageForm,
+  type DamageForm,
+} from '../../../rules/eldritch-instinct/damage-form';
+import { scoreRollOff } from '../../../rules/eldritch-instinct/saves';
 import {
   Button,
   ChanceList,
@@ -49,37 +50,24 @@ import {
   NumberField,
   RadioGroup,
   TextField,
-  readField,
   RollWithResult,
 } from '../../kit';
 import { rollAndLog } from '../log-roll';
+import ScoreField, { useTypedScore } from './ScoreField';
 import ToolPart, { partsTool, Toggles, type PartProps, type ToggleSpec } from './ToolPart';
 
 const SCORES_OFF = scoreRollOff('every score it needs');
 
 function MeleePart({ id, level }: PartProps) {
-  const [texts, setTexts] = useState({ attacker: '50', str: '50', dex: '50' });
+  const attacker = useTypedScore('50');
+  const targets = { 'fight-back': useTypedScore('50'), dodge: useTypedScore('50') };
   const [defence, setDefence] = useState<MeleeDefence>('fight-back');
-  const attacker = readField(parseScore(texts.attacker));
-  const targets = {
-    'fight-back': readField(parseScore(texts.str)),
-    dodge: readField(parseScore(texts.dex)),
-  };
   const target = targets[defence].value;
   const rows = meleeRows(attacker.value, {
     'fight-back': targets['fight-back'].value,
     dodge: targets.dodge.value,
   });
   const blocked = attacker.value === null || target === null ? SCORES_OFF : null;
-  const field = (key: keyof typeof texts, label: string, error: string | null) => (
-    <NumberField
-      id={`${id}-${key === 'attacker' ? 'attacker' : `target-${key}`}`}
-      label={scoreLabel(label)}
-      text={texts[key]}
-      onText={(text) => setTexts({ ...texts, [key]: text })}
-      error={error}
-    />
-  );
 
   return (
     <ToolPart id={`${id}-melee`} level={level} title="Melee attack">
@@ -88,9 +76,9 @@ function MeleePart({ id, level }: PartProps) {
         hit nobody. A target who fights back and wins hits the attacker.
       </p>
       <div class="tool-grid">
-        {field('attacker', "Attacker's STR", attacker.error)}
-        {field('str', "Target's STR", targets['fight-back'].error)}
-        {field('dex', "Target's DEX", targets.dodge.error)}
+        <ScoreField id={`${id}-attacker`} label="Attacker's STR" score={attacker} />
+        <ScoreField id={`${id}-target-str`} label="Target's STR" score={targets['fight-back']} />
+        <ScoreField id={`${id}-target-dex`} label="Target's DEX" score={targets.dodge} />
       </div>
       {/* The table's caption stands before its scrolling box, so it wraps to the screen's width
           instead of scrolling sideways with the columns; it still names the table. */}
@@ -175,11 +163,9 @@ const FIREARM_OPTIONS: readonly ToggleSpec<'dives'>[] = [
 ];
 
 function FirearmPart({ id, level }: PartProps) {
-  const [wilText, setWilText] = useState('50');
-  const [dexText, setDexText] = useState('50');
+  const wil = useTypedScore('50');
+  const dex = useTypedScore('50');
   const [options, setOptions] = useState({ dives: false });
-  const wil = readField(parseScore(wilText));
-  const dex = readField(parseScore(dexText));
   const blocked = wil.value === null || (options.dives && dex.value === null) ? SCORES_OFF : null;
 
   return (
@@ -190,20 +176,8 @@ function FirearmPart({ id, level }: PartProps) {
         roll, critical failure &lt; failure &lt; success &lt; critical success).
       </p>
       <div class="tool-grid">
-        <NumberField
-          id={`${id}-wil`}
-          label={scoreLabel("Attacker's WIL")}
-          text={wilText}
-          onText={setWilText}
-          error={wil.error}
-        />
-        <NumberField
-          id={`${id}-dex`}
-          label={scoreLabel("Target's DEX")}
-          text={dexText}
-          onText={setDexText}
-          error={dex.error}
-        />
+        <ScoreField id={`${id}-wil`} label="Attacker's WIL" score={wil} />
+        <ScoreField id={`${id}-dex`} label="Target's DEX" score={dex} />
       </div>
       <ChanceList chances={firearmChances(wil.value, dex.value)} />
       <Toggles id={id} specs={FIREARM_OPTIONS} values={options} onChange={setOptions} />
@@ -232,27 +206,9 @@ const DAMAGE_OPTIONS: readonly ToggleSpec<'critical' | 'intoMelee'>[] = [
 ];
 
 function DamagePart({ id, level }: PartProps) {
-  const [preset, setPreset] = useState('');
-  const [damageText, setDamageText] = useState('1d6');
-  const [armourText, setArmourText] = useState('0');
-  const [shotsText, setShotsText] = useState('1');
-  const [options, setOptions] = useState({ critical: false, intoMelee: false });
-  const damage = parseDamage(damageText);
-  const armour = readField(parseArmour(armourText));
-  const shots = Number(shotsText);
-  const blocked = damageBlockedBy(damage.ok, armour.value !== null);
-
-  function roll(): string | null {
-    if (!damage.ok || armour.value === null) return null;
-    const input = {
-      damage: damageText.trim(),
-      armour: armour.value,
-      critical: options.critical,
-      shots,
-      intoMelee: options.intoMelee,
-    };
-    return damageSentence(input, rollAndLog(damageTool, input, 'Damage', id));
-  }
+  const [form, setForm] = useState(DAMAGE_FORM);
+  const { errors, allyHit, blockedBy, input } = readDamageForm(form);
+  const edit = (change: Partial<DamageForm>) => setForm({ ...form, ...change });
 
   return (
     <ToolPart id={`${id}-damage-part`} level={level} title="Damage">
@@ -260,13 +216,8 @@ function DamagePart({ id, level }: PartProps) {
         <ChoiceField
           id={`${id}-preset`}
           label="Weapon"
-          value={preset}
-          onChange={(value) => {
-            const change = damagePresetChange(value, shotsText);
-            setPreset(value);
-            if (change.damage) setDamageText(change.damage);
-            setShotsText(change.shots);
-          }}
+          value={form.preset}
+          onChange={(preset) => setForm(pickDamagePreset(form, preset))}
         >
           <option value="">Type the damage below</option>
           {DAMAGE_PRESET_GROUPS.map((group) => (
@@ -282,33 +233,37 @@ function DamagePart({ id, level }: PartProps) {
         <TextField
           id={`${id}-damage`}
           label="Damage dice"
-          value={damageText}
-          onText={setDamageText}
-          error={damage.ok ? null : damage.error.message}
+          value={form.damage}
+          onText={(damage) => edit({ damage })}
+          error={errors.damage}
         />
         <NumberField
           id={`${id}-armour`}
           label="Target's armour"
-          text={armourText}
-          onText={setArmourText}
-          error={armour.error}
+          text={form.armour}
+          onText={(armour) => edit({ armour })}
+          error={errors.armour}
         />
         <ChoiceField
           id={`${id}-shots`}
           label="Pistol shots (keep the highest)"
-          value={shotsText}
-          options={shotOptions(preset)}
-          onChange={setShotsText}
+          value={form.shots}
+          options={shotOptions(form.preset)}
+          onChange={(shots) => edit({ shots })}
         />
       </div>
-      <Toggles id={id} specs={DAMAGE_OPTIONS} values={options} onChange={setOptions} />
-      {options.intoMelee && damage.ok ? (
+      <Toggles id={id} specs={DAMAGE_OPTIONS} values={form} onChange={edit} />
+      {allyHit ? (
         <p class="tool-muted">
-          Exact chance the ally is hit:{' '}
-          <ChanceText fraction={chanceOfAllyHit(damage.value, shots)} />.
+          Exact chance the ally is hit: <ChanceText fraction={allyHit} />.
         </p>
       ) : null}
-      <RollWithResult id={`${id}-damage`} button="Roll damage" blockedBy={blocked} roll={roll} />
+      <RollWithResult
+        id={`${id}-damage`}
+        button="Roll damage"
+        blockedBy={blockedBy}
+        roll={() => input && damageSentence(input, rollAndLog(damageTool, input, 'Damage', id))}
+      />
     </ToolPart>
   );
 }

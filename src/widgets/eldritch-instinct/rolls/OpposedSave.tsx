@@ -11,22 +11,19 @@ import {
   chanceOfOpposedSaves,
   opposedSaveLogSource,
   opposedSaveTool,
-  parseScore,
-  scoreLabel,
   scoreRollOff,
   sideLabels,
 } from '../../../rules/eldritch-instinct/saves';
 import {
   ChanceList,
-  NumberField,
   TextField,
   ToolSection,
-  readField,
   RollWithResult,
   type ToolProps,
   toolFrame,
 } from '../../kit';
 import { rollAndLog } from '../log-roll';
+import ScoreField, { useTypedScore } from './ScoreField';
 
 const SIDES = [
   ['a', 'First side'],
@@ -36,8 +33,7 @@ const SIDES = [
 export default function OpposedSave(props: ToolProps) {
   const { id, title, headingLevel } = toolFrame(props, 'ei-opposed-save', 'Opposed save');
   const [names, setNames] = useState({ a: 'PC', b: 'Opponent' });
-  const [texts, setTexts] = useState({ a: '50', b: '50' });
-  const scores = { a: readField(parseScore(texts.a)), b: readField(parseScore(texts.b)) };
+  const scores = { a: useTypedScore('50'), b: useTypedScore('50') };
   const { a, b } = scores;
   const labels = sideLabels({ a: { name: names.a }, b: { name: names.b } });
   const chances =
@@ -77,12 +73,10 @@ export default function OpposedSave(props: ToolProps) {
               value={names[side]}
               onText={(name) => setNames({ ...names, [side]: name })}
             />
-            <NumberField
+            <ScoreField
               id={`${id}-${side}-score`}
-              label={scoreLabel(`${labels[side]}'s score`)}
-              text={texts[side]}
-              onText={(text) => setTexts({ ...texts, [side]: text })}
-              error={scores[side].error}
+              label={`${labels[side]}'s score`}
+              score={scores[side]}
             />
           </fieldset>
         ))}

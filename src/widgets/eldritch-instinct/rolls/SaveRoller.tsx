@@ -11,35 +11,31 @@ import {
   effectiveScore,
   formatD100,
   OCCUPATION_BONUS,
-  parseScore,
   saveChancesHeading,
   saveLogSource,
   SAVE_OUTCOME_LABELS,
   SAVE_OUTCOME_SENTENCES,
   SAVE_OUTCOMES,
   saveTool,
-  scoreLabel,
   scoreRollOff,
 } from '../../../rules/eldritch-instinct/saves';
 import {
   ChanceList,
-  NumberField,
   TextField,
   Toggle,
   ToolSection,
-  readField,
   RollWithResult,
   type ToolProps,
   toolFrame,
 } from '../../kit';
 import { rollAndLog } from '../log-roll';
+import ScoreField, { useTypedScore } from './ScoreField';
 
 export default function SaveRoller(props: ToolProps) {
   const { id, title, headingLevel } = toolFrame(props, 'ei-save-roller', 'Save roller');
-  const [text, setText] = useState('50');
+  const score = useTypedScore('50');
   const [related, setRelated] = useState(false);
   const [who, setWho] = useState('');
-  const score = readField(parseScore(text));
   const effective = score.value === null ? null : effectiveScore(score.value, related);
   const chances = effective === null ? null : chanceOfSaveOutcomes(effective);
 
@@ -61,13 +57,7 @@ export default function SaveRoller(props: ToolProps) {
         always fail; doubles (00, 11 … 99) are criticals.
       </p>
       <div class="tool-grid">
-        <NumberField
-          id={`${id}-score`}
-          label={scoreLabel('Ability score')}
-          text={text}
-          onText={setText}
-          error={score.error}
-        />
+        <ScoreField id={`${id}-score`} label="Ability score" score={score} />
         <TextField
           id={`${id}-who`}
           label="Who saves (optional, for the log)"
