@@ -12,7 +12,8 @@ import {
   isHauntCard,
   chooseInShedForm,
   SHED_FORM_START,
-  SHED_TRIGGERS,
+  describeShedReason,
+  SHED_REASON_OPTIONS,
   shedFormAfter,
   type LocusCharacter,
   type ShedForm,
@@ -25,11 +26,6 @@ interface Props {
   id: string;
   character: LocusCharacter;
 }
-
-const TRIGGER_OPTIONS = SHED_TRIGGERS.map((rule) => ({
-  value: rule.id,
-  label: `${rule.label}${rule.allowsHauntCard ? ' (may shed a Haunt card)' : ''}`,
-}));
 
 export default function ShedCardForm({ id, character }: Props) {
   const [form, setForm] = useState<ShedForm>(SHED_FORM_START);
@@ -79,7 +75,8 @@ export default function ShedCardForm({ id, character }: Props) {
           fieldClass="locus-wide"
           label="Reason"
           value={trigger}
-          options={TRIGGER_OPTIONS}
+          options={SHED_REASON_OPTIONS}
+          hint={describeShedReason(trigger)}
           onChange={(next) => choose({ trigger: next })}
         />
       </div>
