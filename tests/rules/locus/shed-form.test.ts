@@ -5,6 +5,7 @@ import {
   describeShedReason,
   SHED_FORM_START,
   SHED_REASON_OPTIONS,
+  shedCardChoices,
   shedFormAfter,
 } from '../../../src/rules/locus/shed-form';
 
@@ -60,5 +61,28 @@ describe('SHED_REASON_OPTIONS', () => {
       'Resist acting on your Haunt/Vice (may shed a Haunt card)',
       'Act notably opposing your Haunt (may shed a Haunt card)',
     ]);
+  });
+});
+
+describe('shedCardChoices', () => {
+  const character = {
+    hauntSuit: 'spades' as const,
+    hand: [
+      { suit: 'diamonds' as const, rank: '7' as const },
+      { suit: 'spades' as const, rank: 'Q' as const },
+    ],
+  };
+
+  it('offers every card of the Hand, marking the Haunt suit', () => {
+    expect(shedCardChoices(SHED_FORM_START, character).options).toEqual([
+      { value: 'diamonds-7', label: '7♦ Seven of Diamonds' },
+      { value: 'spades-Q', label: 'Q♠ Queen of Spades (Haunt suit)' },
+    ]);
+  });
+
+  it("chooses the form's card, else the Hand's first, else none", () => {
+    expect(shedCardChoices({ cardKey: 'spades-Q' }, character).selected).toEqual(character.hand[1]);
+    expect(shedCardChoices({ cardKey: 'hearts-2' }, character).selected).toEqual(character.hand[0]);
+    expect(shedCardChoices(SHED_FORM_START, { ...character, hand: [] }).selected).toBeUndefined();
   });
 });
