@@ -198,6 +198,50 @@ test.describe(`a part of a generator (the ${GENERATORS[0]!.name})`, () => {
   });
 });
 
+test.describe('a locked part', () => {
+  test('stays as it is on every re-roll: its Re-roll is off and says why, on a phone too', async ({
+    browser,
+  }) => {
+    const phone = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
+    const page = await phone.newPage();
+    const generatorCase = GENERATORS[0]!;
+    const generator = await open(page, generatorCase);
+    const index = generatorCase.parts.indexOf(generatorCase.reroll);
+    const reroll = generator.getByRole('button', { name: `Re-roll ${generatorCase.reroll}` });
+    await generator.getByRole('button', { name: `Lock ${generatorCase.reroll}` }).tap();
+    const kept = (await readParts(generator))[index];
+    await expect(reroll).toBeDisabled();
+    await expect(reroll).toHaveAccessibleDescription('Locked: unlock it to re-roll it.');
+    for (let time = 0; time < 5; time += 1) {
+      await reroll.tap({ force: true });
+      await generator.getByRole('button', { name: 'Generate', exact: true }).tap();
+      expect((await readParts(generator))[index]).toBe(kept);
+    }
+    // The reason sits under the buttons, inside the part, and nothing scrolls sideways.
+    const card = part(generator, generatorCase.reroll);
+    const reason = card.getByText('Locked: unlock it to re-roll it.');
+    const [reasonBox, cardBox, buttonBox] = await Promise.all([
+      reason.boundingBox(),
+      card.boundingBox(),
+      reroll.boundingBox(),
+    ]);
+    expect(reasonBox!.y).toBeGreaterThanOrEqual(buttonBox!.y + buttonBox!.height - 1);
+    expect(reasonBox!.x + reasonBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width);
+    const widths = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
+    expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+
+    await generator.getByRole('button', { name: `Lock ${generatorCase.reroll}` }).tap();
+    await expect(reroll).toBeEnabled();
+    await expect(reason).toHaveCount(0);
+    await reroll.tap();
+    await expect(generator.getByRole('status')).toContainText(`${generatorCase.reroll} re-rolled:`);
+    await phone.close();
+  });
+});
+
 test.describe('copying a result', () => {
   test('copies the result to the clipboard and says so', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);

@@ -575,6 +575,28 @@ test.describe('the Cast tracker', () => {
     expect(deck.deck.discardPile).toContainEqual({ suit: 'spades', rank: 'Q' });
   });
 
+  test('on a phone, says the chosen shed reason in full under its field, with what it may shed', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await seed(page);
+    await openTracker(page);
+    const sheet = page.getByRole('article', { name: /^Ada / });
+    const reason = sheet.getByLabel('Reason');
+    await reason.selectOption('other-virtue');
+    await expect(reason).toHaveAccessibleDescription(
+      'Act in accordance with a Virtue (not your own): sheds a neutral (non-Haunt) card only.',
+    );
+    await reason.selectOption('oppose-haunt');
+    const said = sheet.getByText(
+      'Act notably opposing your Haunt: sheds a neutral card, or a Haunt-suit card instead.',
+    );
+    await expect(said).toBeVisible();
+    const [saidBox, fieldBox] = await Promise.all([said.boundingBox(), reason.boundingBox()]);
+    expect(saidBox!.x + saidBox!.width).toBeLessThanOrEqual(fieldBox!.x + fieldBox!.width + 1);
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+  });
+
   test('exports the Cast as a file and imports it back after asking', async ({
     page,
   }, testInfo) => {

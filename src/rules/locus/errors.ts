@@ -26,8 +26,10 @@ export type LocusErrorCode =
   | 'cannot-shed-haunt-card'
   | 'empty-draw-pile'
   | 'empty-discard-pile'
-  | 'invalid-json'
-  | 'invalid-data';
+  | SavedValueCode;
+
+/** Why a saved or imported value could not be read: not JSON, or a field the schema refuses. */
+export type SavedValueCode = 'invalid-json' | 'invalid-data';
 
 /** A Locus refusal; `path` says where in the input, for parse errors: `characters.0.attributes.frailty`. */
 export type LocusError = FieldProblem<LocusErrorCode>;
@@ -43,7 +45,7 @@ export function readSavedValue<T>(
   json: unknown,
   schema: z.ZodMiniType<T>,
   what: string,
-): Result<T, FieldProblem<'invalid-json' | 'invalid-data'>> {
+): Result<T, FieldProblem<SavedValueCode>> {
   let value = json;
   if (typeof json === 'string') {
     try {

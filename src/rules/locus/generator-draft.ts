@@ -1,7 +1,7 @@
 /**
  * An inspiration generator's result on screen with its locked parts, and what each of the tool's
  * actions does to them, with the status line that says so: Generate rolls every unlocked part,
- * Re-roll rolls one part, choosing a Vice by hand sets that part and locks it, and Lock turns a
+ * Re-roll rolls one unlocked part (a locked part stays as the reader locked it), choosing a Vice by hand sets that part and locks it, and Lock turns a
  * part's lock on or off. A draft is the tool's own (nothing is saved); randomness and the Vice
  * list come in as arguments.
  */
@@ -41,7 +41,15 @@ export function generateDraft(
   return { draft: { ...draft, result }, said: `Rolled: ${formatResultLine(result)}` };
 }
 
-/** One part rolled again, locked or not. */
+/**
+ * Why a part's Re-roll is off: the reader locked it, and a lock keeps the part through every roll.
+ * Null while the part is unlocked.
+ */
+export function rerollBlockedBy(draft: GeneratorDraft, partId: string): string | null {
+  return draft.locked.has(partId) ? 'Locked: unlock it to re-roll it.' : null;
+}
+
+/** One unlocked part rolled again; a locked part is kept, and the status line says why. */
 export function rerollDraftPart(
   generator: Generator,
   draft: GeneratorDraft,
@@ -49,6 +57,11 @@ export function rerollDraftPart(
   rng: Rng,
   context: GenerateContext,
 ): DraftChange {
+  const blocked = rerollBlockedBy(draft, partId);
+  if (blocked !== null) {
+    const label = generator.parts.find((part) => part.id === partId)?.label ?? partId;
+    return { draft, said: `${label} is kept. ${blocked}` };
+  }
   const result = rerollPart(generator, draft.result, partId, rng, context);
   return { draft: { ...draft, result }, said: describePartChange(result, partId, 'rerolled') };
 }

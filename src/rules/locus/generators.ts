@@ -10,7 +10,7 @@
  * Pure: randomness comes in as an `Rng`, the Vice list as an argument.
  */
 import { howMany } from '../words';
-import { readSavedValue } from './errors';
+import { readSavedValue, type SavedValueCode } from './errors';
 import * as z from 'zod/mini';
 import { wholeNumberSchema } from '../whole-number-schema';
 import { rollDie, type Rng } from '../dice';
@@ -480,8 +480,6 @@ export function checkPartCoverage(part: GeneratorPart): CoverageProblem[] {
  * Reads a generator's data (the parsed JSON value or its text). Returns the generator, or a
  * message naming the first bad field: "parts[1].die: the die d20 does not match the 12 entries".
  */
-export function parseGenerator(
-  json: unknown,
-): Result<Generator, Problem<'invalid-json' | 'invalid-data'>> {
+export function parseGenerator(json: unknown): Result<Generator, Problem<SavedValueCode>> {
   return readSavedValue(json, GeneratorSchema, 'The generator');
 }

@@ -28,6 +28,7 @@ export * from './shed-form';
 export * from './conditions';
 export * from './character';
 export * from './cast';
+export * from './cast-add-form';
 export * from './layers';
 export * from './item-creation';
 export * from './item-form';

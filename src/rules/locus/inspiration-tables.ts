@@ -8,12 +8,13 @@ import layerPrompt from '../../../content/locus/generators/layer-prompt.json';
 import monsterConcept from '../../../content/locus/generators/monster-concept.json';
 import spotEffect from '../../../content/locus/generators/spot-effect.json';
 import type { Problem, Result } from '../result';
+import type { SavedValueCode } from './errors';
 import type { InspirationGeneratorId } from './generator-link';
 import { generatorTool, parseGenerator, type Generator } from './generators';
 
 /** Each generator's tables, or why its file could not be read (the content tests keep them readable). */
 export const INSPIRATION_TABLES: Readonly<
-  Record<InspirationGeneratorId, Result<Generator, Problem<'invalid-json' | 'invalid-data'>>>
+  Record<InspirationGeneratorId, Result<Generator, Problem<SavedValueCode>>>
 > = {
   haunt: parseGenerator(haunt),
   'monster-concept': parseGenerator(monsterConcept),

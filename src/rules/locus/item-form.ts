@@ -4,9 +4,14 @@
  * Edits and the check before adding are plain functions over it, so what a change does to the
  * form is decided (and tested) here, and the creator only draws it.
  */
+import { dieForQuality } from './durability-check';
 import {
+  ITEM_COSTS,
+  ITEM_TIER_POINTS,
+  ITEM_TIER_XP,
   itemRefusal,
   parseDurabilityBoxes,
+  ptsText,
   spendItemPoints,
   type ItemBudget,
   type ItemDesign,
@@ -14,6 +19,34 @@ import {
   type ItemSize,
   type ItemTier,
 } from './item-creation';
+
+/** A choice of the form with its cost beside it: "Small (pocketable)", "1 pt". */
+export interface PricedOption<T> {
+  readonly value: T;
+  readonly label: string;
+  readonly note: string;
+}
+
+/** The sizes, each with its cost. */
+export const ITEM_SIZE_OPTIONS: readonly PricedOption<ItemSize>[] = [
+  { value: 'small', label: 'Small (pocketable)', note: ptsText(ITEM_COSTS.small) },
+  { value: 'large', label: 'Large (must be held)', note: ptsText(ITEM_COSTS.large) },
+];
+
+/** The Quality ranks, each with its cost and the die of its Durability Checks. */
+export const ITEM_QUALITY_OPTIONS: readonly PricedOption<ItemQualityRank>[] = (
+  [1, 2, 3] as const
+).map((rank) => ({
+  value: rank,
+  label: `Quality ${rank}`,
+  note: `${ptsText(rank * ITEM_COSTS.qualityPerRank)}, ${dieForQuality(rank)} die`,
+}));
+
+/** A tier's points and XP, beside its name: "(5–10 points, 2 XP)". */
+export function describeTierBudget(tier: ItemTier): string {
+  const { min, max } = ITEM_TIER_POINTS[tier];
+  return `(${min}–${max} points, ${ITEM_TIER_XP[tier]} XP)`;
+}
 
 export interface ItemForm {
   readonly tier: ItemTier;

@@ -29,6 +29,11 @@ import { displayName } from './sheet-text';
 export const MIN_LAYERS = 2;
 export const MAX_LAYERS = 6;
 export const DEFAULT_LAYER_COUNT = 3;
+/** The numbers of Layers a Director can choose: "2 Layers" to "6 Layers". */
+export const LAYER_COUNT_OPTIONS: readonly { readonly value: string; readonly label: string }[] =
+  Array.from({ length: MAX_LAYERS - MIN_LAYERS + 1 }, (_, index) => MIN_LAYERS + index).map(
+    (count) => ({ value: String(count), label: `${count} Layers` }),
+  );
 /** Spacing of the example thresholds: 3, 6, 9 ... cards of average Hand. */
 export const EXAMPLE_THRESHOLD_STEP = 3;
 /** A Hand cannot hold more than the whole deck (52 cards, Jokers removed). */

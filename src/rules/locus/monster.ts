@@ -342,6 +342,10 @@ export const SAMPLE_MONSTERS: readonly SampleMonster[] = [
   },
 ];
 
+/** The samples to start from, each by its name and our label: "The Pterodactyl: pterodactyl-like, ...". */
+export const SAMPLE_MONSTER_OPTIONS: readonly { readonly value: string; readonly label: string }[] =
+  SAMPLE_MONSTERS.map((sample) => ({ value: sample.id, label: `${sample.name}: ${sample.label}` }));
+
 /** A new draft from a sample: its name and description filled in, every number left for the Director. */
 export function draftFromSample(sample: SampleMonster): MonsterDraft {
   return createMonsterDraft({ name: sample.name, description: sample.description });

@@ -3,7 +3,15 @@
  * shown at the card field, and the sentence of the last card shed. A choice changed answers the
  * refusal; a card shed clears the card choice (the Hand's first card is offered next).
  */
-import type { ShedTrigger } from './cards';
+import { cardLabel } from './card-text';
+import {
+  cardKey,
+  isHauntCard,
+  SHED_TRIGGERS,
+  type Card,
+  type ShedTrigger,
+  type Suit,
+} from './cards';
 import type { LocusResult } from './errors';
 
 export interface ShedForm {
@@ -37,4 +45,45 @@ export function shedFormAfter(form: ShedForm, shed: LocusResult<string>): ShedFo
   return shed.ok
     ? { ...form, cardKey: '', error: null, done: shed.value }
     : { ...form, error: shed.error.message, done: null };
+}
+
+/** The reasons to choose from, each saying whether it may shed a Haunt-suit card. */
+export const SHED_REASON_OPTIONS: readonly {
+  readonly value: ShedTrigger;
+  readonly label: string;
+}[] = SHED_TRIGGERS.map((rule) => ({
+  value: rule.id,
+  label: `${rule.label}${rule.allowsHauntCard ? ' (may shed a Haunt card)' : ''}`,
+}));
+
+/**
+ * The chosen reason in full with what it sheds, under the Reason field: a phone's select cuts a
+ * long reason short, hiding whether it may shed a Haunt-suit card.
+ */
+export function describeShedReason(trigger: ShedTrigger): string {
+  const rule = SHED_TRIGGERS.find((candidate) => candidate.id === trigger);
+  if (!rule) return '';
+  return rule.allowsHauntCard
+    ? `${rule.label}: sheds a neutral card, or a Haunt-suit card instead.`
+    : `${rule.label}: sheds a neutral (non-Haunt) card only.`;
+}
+
+/**
+ * The cards of a Hand to choose from, a Haunt-suit card marked, and the one chosen now: the card
+ * of the form's key, or the Hand's first card (undefined for an empty Hand).
+ */
+export function shedCardChoices(
+  form: Pick<ShedForm, 'cardKey'>,
+  character: { readonly hauntSuit: Suit | null; readonly hand: readonly Card[] },
+): {
+  readonly selected: Card | undefined;
+  readonly options: readonly { readonly value: string; readonly label: string }[];
+} {
+  return {
+    selected: character.hand.find((card) => cardKey(card) === form.cardKey) ?? character.hand[0],
+    options: character.hand.map((card) => ({
+      value: cardKey(card),
+      label: `${cardLabel(card)}${isHauntCard(card, character) ? ' (Haunt suit)' : ''}`,
+    })),
+  };
 }

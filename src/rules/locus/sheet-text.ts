@@ -17,7 +17,13 @@ import {
 } from './character';
 import { formatNumber } from './check-inputs';
 import { DURABILITY_TARGET, QUALITY_DIE } from './durability-check';
-import { INJURY_LABELS, INJURY_SEGMENTS } from './injury';
+import {
+  INJURY_EXAMPLES,
+  INJURY_LABELS,
+  INJURY_SEGMENTS,
+  INJURY_SEVERITIES,
+  type InjurySeverity,
+} from './injury';
 import { howMany } from '../words';
 import { STRESS_LABELS } from './stress';
 
@@ -108,6 +114,15 @@ export function describeDoorFill(
 export function describeInjuryLine(injury: Pick<Injury, 'name' | 'severity' | 'treated'>): string {
   return `${injuryName(injury)}: ${howMany(INJURY_SEGMENTS[injury.severity], 'segment')}${injury.treated ? ', treated' : ''}`;
 }
+
+/** The severities offered for a new injury: "Major: 3 segments (fractures, concussions)". */
+export const INJURY_SEVERITY_OPTIONS: readonly {
+  readonly value: InjurySeverity;
+  readonly label: string;
+}[] = INJURY_SEVERITIES.map((value) => ({
+  value,
+  label: `${INJURY_LABELS[value]}: ${howMany(INJURY_SEGMENTS[value], 'segment')} (${INJURY_EXAMPLES[value]})`,
+}));
 
 /** A display name that is never empty: the name, or `fallback` when it is blank or nobody is chosen. */
 export function displayName(

@@ -12,7 +12,7 @@
 import { readName, type NameProblem } from '../name-text';
 import * as z from 'zod/mini';
 import { refuse, succeed, type Problem, type Result } from '../result';
-import { readSavedValue } from './errors';
+import { readSavedValue, type SavedValueCode } from './errors';
 
 /**
  * The seven classic vices, in the traditional order: the Vice list's default and the suggestions
@@ -34,18 +34,10 @@ export const MAX_VICE_LENGTH = 40;
 export type ViceList = readonly string[];
 
 export type ViceErrorCode =
-  | NameProblem
-  | 'duplicate-vice'
-  | 'too-many-vices'
-  | 'last-vice'
-  | 'unknown-vice'
-  | 'invalid-json'
-  | 'invalid-data';
+  NameProblem | 'duplicate-vice' | 'too-many-vices' | 'last-vice' | 'unknown-vice' | SavedValueCode;
 
-/** Why a Vice list or an edit of it was refused: a code and a sentence naming what is wrong. */
-export type ViceError = Problem<ViceErrorCode>;
-
-export type ViceResult<T> = Result<T, ViceError>;
+/** A Vice list or an edit of it, or why it was refused: a code and a sentence naming what is wrong. */
+export type ViceResult<T> = Result<T, Problem<ViceErrorCode>>;
 
 function sameName(left: string, right: string): boolean {
   return left.localeCompare(right, undefined, { sensitivity: 'accent' }) === 0;

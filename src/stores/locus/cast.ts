@@ -23,6 +23,12 @@ import {
   parseCast,
   serializeCast,
   useItem,
+  addItem,
+  checkItemForm,
+  describeItemAdded,
+  itemInputFromDesign,
+  readItemForm,
+  type ItemForm,
   type CharacterKind,
   type Injury,
   type InjurySeverity,
@@ -31,6 +37,7 @@ import {
   type LocusResult,
 } from '../../rules/locus';
 import { createRoster, listUnder, type Changed } from '../roster';
+import { fail, type Result } from '../../rules/result';
 import { slugOf } from '../../rules/slug';
 
 export const LOCUS_CAST_KEY = 'rules-at-hand:locus-cast';
@@ -157,6 +164,34 @@ export function applyItemUse(characterId: string, itemId: string): LocusResult<s
     return used.value.character;
   });
   return result.ok ? { ok: true, value: said } : result;
+}
+
+/**
+ * The Item creator's Add: the form checked, with its fields marked when it is refused, and when it
+ * passes, its Item on the chosen Character's sheet, said in words.
+ */
+export function addItemFromForm(form: ItemForm): {
+  readonly form: ItemForm;
+  readonly added: Result<string, { readonly message: string }>;
+} {
+  const character = $cast
+    .get()
+    .characters.find(
+      (candidate) => candidate.id === form.characterId && candidate.kind === 'character',
+    );
+  const checked = checkItemForm(form, character !== undefined);
+  if (checked.refusal !== null || !character)
+    return { form: checked.form, added: fail({ message: checked.refusal ?? '' }) };
+  const { design, budget } = readItemForm(form);
+  const result = updateCharacter(character.id, (current) =>
+    addItem(current, itemInputFromDesign(form.name, design)),
+  );
+  if (!result.ok) return { form: checked.form, added: result };
+  const { items, name } = result.value;
+  return {
+    form: checked.form,
+    added: { ok: true, value: describeItemAdded(form.name, budget, items.length, name) },
+  };
 }
 
 /** A failed Stress Check on the sheet: Stress one level up (Stressed stays Stressed), in words. */

@@ -3,6 +3,7 @@ import { createScriptedRng } from '../../../src/rules/dice';
 import {
   chooseDraftPart,
   generateDraft,
+  rerollBlockedBy,
   rerollDraftPart,
   toggleDraftLock,
   type GeneratorDraft,
@@ -37,16 +38,39 @@ describe('generateDraft', () => {
 });
 
 describe('rerollDraftPart', () => {
-  it('rolls one part again, locked or not, and says which', () => {
-    const draft = toggleDraftLock(start(), 'wrong');
-    const change = rerollDraftPart(SAMPLE, draft, 'wrong', createScriptedRng([9]), CONTEXT);
+  it('rolls one unlocked part again and says which', () => {
+    const change = rerollDraftPart(SAMPLE, start(), 'wrong', createScriptedRng([9]), CONTEXT);
     expect(change.said).toBe('The wrong re-rolled: wrong 9');
     expect(change.draft.result.parts.map((part) => part.text)).toEqual([
       'Pride',
       'wrong 9',
       'left 1',
     ]);
-    expect([...change.draft.locked]).toEqual(['wrong']);
+    expect(change.draft.locked.size).toBe(0);
+  });
+
+  it('keeps a locked part as it is on every re-roll, rolling no die, and says why', () => {
+    const draft = toggleDraftLock(start(), 'wrong');
+    for (const face of [9, 14, 20]) {
+      const change = rerollDraftPart(SAMPLE, draft, 'wrong', createScriptedRng([face]), CONTEXT);
+      expect(change.said).toBe('The wrong is kept. Locked: unlock it to re-roll it.');
+      expect(change.draft).toBe(draft);
+      expect(change.draft.result.parts.map((part) => part.text)).toEqual([
+        'Pride',
+        'wrong 1',
+        'left 1',
+      ]);
+    }
+  });
+});
+
+describe('rerollBlockedBy', () => {
+  it('gives the reason only while the part is locked', () => {
+    const draft = start();
+    expect(rerollBlockedBy(draft, 'wrong')).toBeNull();
+    expect(rerollBlockedBy(toggleDraftLock(draft, 'wrong'), 'wrong')).toBe(
+      'Locked: unlock it to re-roll it.',
+    );
   });
 });
 

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkItemForm,
+  describeTierBudget,
   editItemForm,
   ITEM_FORM_START,
+  ITEM_QUALITY_OPTIONS,
+  ITEM_SIZE_OPTIONS,
   readItemForm,
 } from '../../../src/rules/locus/item-form';
 
@@ -71,5 +74,30 @@ describe('checkItemForm', () => {
   it('lets a named Item within its budget go to a chosen Character', () => {
     const form = editItemForm(ITEM_FORM_START, { name: 'Lantern', characterId: 'ada' });
     expect(checkItemForm(form, true)).toEqual({ form, refusal: null });
+  });
+});
+
+describe('ITEM_SIZE_OPTIONS', () => {
+  it('offers each size with its cost', () => {
+    expect(ITEM_SIZE_OPTIONS.map((option) => `${option.label}: ${option.note}`)).toEqual([
+      'Small (pocketable): 1 pt',
+      'Large (must be held): 0 pts',
+    ]);
+  });
+});
+
+describe('ITEM_QUALITY_OPTIONS', () => {
+  it('offers each Quality rank with its cost and the die of its checks', () => {
+    expect(ITEM_QUALITY_OPTIONS.map((option) => `${option.label}: ${option.note}`)).toEqual([
+      'Quality 1: 1 pt, lowest die',
+      'Quality 2: 2 pts, middle die',
+      'Quality 3: 3 pts, highest die',
+    ]);
+  });
+});
+
+describe('describeTierBudget', () => {
+  it("gives the tier's points and XP", () => {
+    expect(describeTierBudget('good')).toBe('(5–10 points, 2 XP)');
   });
 });

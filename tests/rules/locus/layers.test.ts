@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addInjury, createCharacter } from '../../../src/rules/locus/character';
 import {
+  LAYER_COUNT_OPTIONS,
   averageHand,
   castHands,
   cardsToNextLayer,
@@ -453,5 +454,18 @@ describe('thresholdDrafts and followThresholdDrafts', () => {
     expect(followThresholdDrafts(['2', '5'], [3, 6])).toEqual(['3', '6']);
     expect(followThresholdDrafts(['2', 'x'], [2, 5])).toEqual(['2', '5']);
     expect(followThresholdDrafts(['2', '5'], [2, 5, 8])).toEqual(['2', '5', '8']);
+  });
+});
+
+describe('LAYER_COUNT_OPTIONS', () => {
+  it('offers 2 to 6 Layers', () => {
+    expect(LAYER_COUNT_OPTIONS.map((option) => option.label)).toEqual([
+      '2 Layers',
+      '3 Layers',
+      '4 Layers',
+      '5 Layers',
+      '6 Layers',
+    ]);
+    expect(LAYER_COUNT_OPTIONS[0]?.value).toBe('2');
   });
 });

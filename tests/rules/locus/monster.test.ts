@@ -21,6 +21,7 @@ import {
   parseMonsterList,
   removeInfliction,
   SAMPLE_MONSTERS,
+  SAMPLE_MONSTER_OPTIONS,
   serializeMonsterList,
   setMonsterAttribute,
   updateInfliction,
@@ -455,5 +456,15 @@ describe('fillMonsterFromCast', () => {
     const filled = fillMonsterFromCast(monster, { name: '', haunt: 'The mill' });
     expect(filled.monster).toEqual({ ...monster, character: '' });
     expect(filled.said).toBe('Filled in the character from the Cast.');
+  });
+});
+
+describe('SAMPLE_MONSTER_OPTIONS', () => {
+  it('offers each sample by its name and label', () => {
+    expect(SAMPLE_MONSTER_OPTIONS).toHaveLength(SAMPLE_MONSTERS.length);
+    expect(SAMPLE_MONSTER_OPTIONS[0]).toEqual({
+      value: 'pterodactyl',
+      label: 'The Pterodactyl: pterodactyl-like, with human arms for wings',
+    });
   });
 });

@@ -19,6 +19,7 @@ import {
   describeStressRaised,
   displayName,
   injuryName,
+  INJURY_SEVERITY_OPTIONS,
   itemTitle,
   summarizeCastMember,
   summarizeAttributes,
@@ -144,6 +145,20 @@ describe('describeInjuryLine', () => {
     );
     expect(describeInjuryLine({ name: '', severity: 'grievous', treated: true })).toBe(
       'Unnamed Grievous injury: 9 segments, treated',
+    );
+  });
+});
+
+describe('INJURY_SEVERITY_OPTIONS', () => {
+  it('offers each severity with its segments and examples', () => {
+    expect(INJURY_SEVERITY_OPTIONS.map((option) => option.value)).toEqual([
+      'minor',
+      'major',
+      'grievous',
+    ]);
+    expect(INJURY_SEVERITY_OPTIONS[0]?.label).toBe('Minor: 1 segment (bruises, small cuts)');
+    expect(INJURY_SEVERITY_OPTIONS[2]?.label).toBe(
+      'Grievous: 9 segments (severe breaks, eye loss)',
     );
   });
 });

@@ -3,11 +3,14 @@ import {
   addInjury,
   addItem,
   createCast,
+  editItemForm,
+  ITEM_FORM_START,
   raiseCharacterStress,
   removeInjury,
 } from '../../../src/rules/locus';
 import {
   addAttackInjury,
+  addItemFromForm,
   applyItemUse,
   calmStressOf,
   raiseStressOf,
@@ -281,5 +284,35 @@ describe('calmStressOf', () => {
       ok: true,
       value: 'Ada is already Uneasy, the calmest level.',
     });
+  });
+});
+
+describe('addItemFromForm', () => {
+  it('refuses a form with no name or Character, marking its fields, and changes no sheet', () => {
+    const ada = addCharacter('Ada');
+    const sent = addItemFromForm(ITEM_FORM_START);
+    expect(sent.added).toEqual({
+      ok: false,
+      error: { message: 'The Item has no name; no Character is chosen.' },
+    });
+    expect(sent.form.nameError).toBe('Give the Item a name.');
+    expect(findCharacter(ada.id)?.items).toEqual([]);
+  });
+
+  it('puts the Item on the chosen Character’s sheet and says so', () => {
+    const ada = addCharacter('Ada');
+    const form = editItemForm(ITEM_FORM_START, { name: 'Lantern', characterId: ada.id });
+    expect(addItemFromForm(form).added).toEqual({
+      ok: true,
+      value:
+        "Lantern (an Average Item, 1 of 5 points) is now Item 1 on Ada's sheet in the Cast tracker.",
+    });
+    expect(findCharacter(ada.id)?.items.map((item) => item.name)).toEqual(['Lantern']);
+  });
+
+  it('refuses a Foil, who holds no Items of the creator', () => {
+    const foil = addCharacter('Ben', 'foil');
+    const form = editItemForm(ITEM_FORM_START, { name: 'Lantern', characterId: foil.id });
+    expect(addItemFromForm(form).added.ok).toBe(false);
   });
 });

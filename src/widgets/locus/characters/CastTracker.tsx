@@ -31,8 +31,11 @@ import {
   describeJoinedCast,
   displayName,
   summarizeCastMember,
-  type CharacterKind,
   type LocusCharacter,
+  CAST_ADD_FORM_START,
+  CAST_KIND_OPTIONS,
+  submitCastAddForm,
+  typeCastName,
 } from '../../../rules/locus';
 import {
   $cast,
@@ -51,11 +54,6 @@ interface Props extends ToolProps {
   deckHref?: string;
 }
 
-const KIND_OPTIONS: readonly { value: CharacterKind; label: string }[] = [
-  { value: 'character', label: "Character (a player's)" },
-  { value: 'foil', label: "Foil (the Director's)" },
-];
-
 export default function CastTracker(props: Props) {
   const { deckHref } = props;
   const { id, title, headingLevel } = toolFrame(props, 'cast', 'Cast tracker');
@@ -68,29 +66,25 @@ export default function CastTracker(props: Props) {
     focusEntryName(id, restored);
   });
   const note = useActionNote('Cast tracker: members added');
-  const [newName, setNewName] = useState('');
-  const [newKind, setNewKind] = useState<CharacterKind>('character');
-  const [nameError, setNameError] = useState<string | null>(null);
+  const [form, setForm] = useState(CAST_ADD_FORM_START);
   const conflict = useSaved($conflictView);
   // A name another Cast member or a Monster or Foil in the Initiative's Conflict has is refused as
   // it is typed, by Initiative's own rule.
-  const nameFree = checkCastNameFree(newName, conflict);
+  const nameFree = checkCastNameFree(form.name, conflict);
   const selected =
     cast.characters.find((character) => character.id === selectedId) ?? cast.characters[0];
 
   const add = (event: TargetedSubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const name = newName.trim();
-    if (name === '') setNameError('Give the new character a name.');
-    if (name === '' || !nameFree.ok) {
+    const sent = submitCastAddForm(form, nameFree.ok);
+    setForm(sent.form);
+    if (sent.name === null) {
       note.clear();
       document.getElementById(`${id}-new-name`)?.focus();
       return;
     }
-    const character = addCharacter(name, newKind);
+    const character = addCharacter(sent.name, form.kind);
     showSheet(character.id);
-    setNewName('');
-    setNameError(null);
     removal.forget();
     note.done(describeJoinedCast(character));
     focusEntryName(id, character);
@@ -141,21 +135,18 @@ export default function CastTracker(props: Props) {
             <TextField
               id={`${id}-new-name`}
               label="Name"
-              value={newName}
-              error={nameError ?? (nameFree.ok ? null : nameFree.error.message)}
+              value={form.name}
+              error={form.missingName ?? (nameFree.ok ? null : nameFree.error.message)}
               // A missing name is found on the press, so it is read out; a name taken shows as typed.
-              alert={nameError !== null}
-              onText={(text) => {
-                setNewName(text);
-                setNameError(null);
-              }}
+              alert={form.missingName !== null}
+              onText={(text) => setForm((current) => typeCastName(current, text))}
             />
             <ChoiceField
               id={`${id}-new-kind`}
               label="Kind"
-              value={newKind}
-              options={KIND_OPTIONS}
-              onChange={setNewKind}
+              value={form.kind}
+              options={CAST_KIND_OPTIONS}
+              onChange={(kind) => setForm((current) => ({ ...current, kind }))}
             />
           </div>
           <Button look="primary" submit>

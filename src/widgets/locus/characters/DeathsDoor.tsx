@@ -4,16 +4,12 @@
  * worst injury; death and the Echo at 27. An injury removed (entered by mistake) can be put back
  * with the kit's Undo, at its place in the list, until the injuries change again.
  */
-import { howMany } from '../../../rules/words';
 import { useState } from 'preact/hooks';
 import type { TargetedSubmitEvent } from 'preact';
 import {
   addInjury,
   deathsDoorSegments,
-  INJURY_EXAMPLES,
-  INJURY_LABELS,
-  INJURY_SEGMENTS,
-  INJURY_SEVERITIES,
+  INJURY_SEVERITY_OPTIONS,
   injuryFloor,
   removeInjury,
   treatInjury,
@@ -103,11 +99,6 @@ function DeathsDoorGraphic({
     </svg>
   );
 }
-
-const SEVERITY_OPTIONS = INJURY_SEVERITIES.map((value) => ({
-  value,
-  label: `${INJURY_LABELS[value]}: ${howMany(INJURY_SEGMENTS[value], 'segment')} (${INJURY_EXAMPLES[value]})`,
-}));
 
 export default function DeathsDoor({ id, level, character }: PanelProps) {
   const [severity, setSeverity] = useState<InjurySeverity>('minor');
@@ -215,23 +206,19 @@ export default function DeathsDoor({ id, level, character }: PanelProps) {
       <form class="tool-no-print" onSubmit={add}>
         <fieldset class="tool-card">
           <legend>Add an injury</legend>
-          <div class="tool-grid">
-            <ChoiceField
-              id={`${id}-injury-severity`}
-              fieldClass="locus-wide"
-              label="Severity"
-              value={severity}
-              options={SEVERITY_OPTIONS}
-              onChange={setSeverity}
-            />
-            <TextField
-              id={`${id}-injury-name`}
-              fieldClass="locus-wide"
-              label="Injury name (optional)"
-              value={injuryText}
-              onText={setInjuryText}
-            />
-          </div>
+          <ChoiceField
+            id={`${id}-injury-severity`}
+            label="Severity"
+            value={severity}
+            options={INJURY_SEVERITY_OPTIONS}
+            onChange={setSeverity}
+          />
+          <TextField
+            id={`${id}-injury-name`}
+            label="Injury name (optional)"
+            value={injuryText}
+            onText={setInjuryText}
+          />
           <Button submit>Add injury</Button>
         </fieldset>
       </form>

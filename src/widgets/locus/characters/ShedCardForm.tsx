@@ -7,12 +7,12 @@ import { useState } from 'preact/hooks';
 import type { TargetedSubmitEvent } from 'preact';
 import {
   cardKey,
-  cardLabel,
   displayName,
-  isHauntCard,
   chooseInShedForm,
   SHED_FORM_START,
-  SHED_TRIGGERS,
+  describeShedReason,
+  SHED_REASON_OPTIONS,
+  shedCardChoices,
   shedFormAfter,
   type LocusCharacter,
   type ShedForm,
@@ -26,17 +26,11 @@ interface Props {
   character: LocusCharacter;
 }
 
-const TRIGGER_OPTIONS = SHED_TRIGGERS.map((rule) => ({
-  value: rule.id,
-  label: `${rule.label}${rule.allowsHauntCard ? ' (may shed a Haunt card)' : ''}`,
-}));
-
 export default function ShedCardForm({ id, character }: Props) {
   const [form, setForm] = useState<ShedForm>(SHED_FORM_START);
   const { trigger, error, done } = form;
   const name = displayName(character);
-  const selected =
-    character.hand.find((card) => cardKey(card) === form.cardKey) ?? character.hand[0];
+  const { selected, options: cardOptions } = shedCardChoices(form, character);
 
   // Once the last card is shed, the form goes: the sentence saying so takes the focus.
   if (character.hand.length === 0)
@@ -58,31 +52,24 @@ export default function ShedCardForm({ id, character }: Props) {
 
   const choose = (choice: Partial<Pick<ShedForm, 'cardKey' | 'trigger'>>) =>
     setForm((current) => chooseInShedForm(current, choice));
-  const cardOptions = character.hand.map((card) => ({
-    value: cardKey(card),
-    label: `${cardLabel(card)}${isHauntCard(card, character) ? ' (Haunt suit)' : ''}`,
-  }));
   return (
     <form onSubmit={submit}>
-      <div class="tool-grid">
-        <ChoiceField
-          id={`${id}-shed-card`}
-          fieldClass="locus-wide"
-          label="Card to shed"
-          value={selected ? cardKey(selected) : ''}
-          options={cardOptions}
-          error={error}
-          onChange={(key) => choose({ cardKey: key })}
-        />
-        <ChoiceField
-          id={`${id}-shed-reason`}
-          fieldClass="locus-wide"
-          label="Reason"
-          value={trigger}
-          options={TRIGGER_OPTIONS}
-          onChange={(next) => choose({ trigger: next })}
-        />
-      </div>
+      <ChoiceField
+        id={`${id}-shed-card`}
+        label="Card to shed"
+        value={selected ? cardKey(selected) : ''}
+        options={cardOptions}
+        error={error}
+        onChange={(key) => choose({ cardKey: key })}
+      />
+      <ChoiceField
+        id={`${id}-shed-reason`}
+        label="Reason"
+        value={trigger}
+        options={SHED_REASON_OPTIONS}
+        hint={describeShedReason(trigger)}
+        onChange={(next) => choose({ trigger: next })}
+      />
       <Button submit>Shed the card</Button>
       <LiveNote class="tool-result">{done}</LiveNote>
     </form>

@@ -3,7 +3,7 @@
  * prompt, Spot Effect), chosen by the `generator` prop. Its tables are the site's own writing
  * (content/locus/generators/*.json, validated: src/rules/locus/inspiration-tables.ts), bundled
  * with the tool so it renders full size on the server; "Vice" parts roll on the Director's Vice
- * list. A first result is shown at once; each part can be re-rolled or locked,
+ * list. A first result is shown at once; each part can be re-rolled or locked (a locked part's Re-roll is off until it is unlocked),
  * "Generate" rolls every unlocked part, and the result can be copied or sent to the roll log.
  *
  * Share link: `?<generator id>=` (`?haunt=`, `?spot-effect=` ...; one parameter per generator, so
@@ -44,6 +44,7 @@ import {
 import {
   chooseDraftPart,
   generateDraft,
+  rerollBlockedBy,
   rerollDraftPart,
   toggleDraftLock,
   type DraftChange,
@@ -256,7 +257,12 @@ function GeneratorBody({ generator, vices, id, viceListHref }: BodyProps) {
                 </div>
               ) : null}
               <div class="locus-part-actions">
-                <Button aria-label={`Re-roll ${part.label}`} onClick={() => reroll(part.id)}>
+                <Button
+                  aria-label={`Re-roll ${part.label}`}
+                  blockedBy={rerollBlockedBy(draft, part.id)}
+                  reasonId={`${id}-${part.id}-reroll-reason`}
+                  onClick={() => reroll(part.id)}
+                >
                   Re-roll
                 </Button>
                 <button

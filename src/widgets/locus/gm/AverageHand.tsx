@@ -37,9 +37,8 @@ import {
   isExampleSettings,
   layerName,
   type LayerReadout,
+  LAYER_COUNT_OPTIONS,
   MAX_HAND_SIZE,
-  MAX_LAYERS,
-  MIN_LAYERS,
   nextLayerText,
   readLayers,
   readTypedHands,
@@ -55,10 +54,6 @@ import {
 } from '../../../stores/locus/layers';
 import { ECHOES_HREF, TRACKER_HREF } from '../characters/links';
 import './gm.css';
-
-const LAYER_COUNTS = Array.from({ length: MAX_LAYERS - MIN_LAYERS + 1 }, (_, index) =>
-  String(MIN_LAYERS + index),
-).map((count) => ({ value: count, label: `${count} Layers` }));
 
 export default function AverageHand(props: ToolProps) {
   const { id, title, headingLevel } = toolFrame(props, 'average-hand', 'Average Hand and Layer', 4);
@@ -204,7 +199,7 @@ export default function AverageHand(props: ToolProps) {
             id={`${id}-layers`}
             label="Number of Layers"
             value={String(settings.layers)}
-            options={LAYER_COUNTS}
+            options={LAYER_COUNT_OPTIONS}
             onChange={(count) => setLayerCount(Number(count))}
           />
           {drafts.map((text, index) => (

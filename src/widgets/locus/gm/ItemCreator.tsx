@@ -14,7 +14,6 @@ import {
   LiveNote,
   Radio,
   RadioGroup,
-  type RadioOption,
   TextField,
   Toggle,
   type ToolProps,
@@ -24,30 +23,25 @@ import {
   toolFrame,
 } from '../../kit';
 import {
-  addItem,
-  checkItemForm,
+  describeTierBudget,
   editItemForm,
+  ITEM_COSTS,
   ITEM_FORM_START,
+  ITEM_QUALITY_OPTIONS,
+  ITEM_SIZE_OPTIONS,
+  ITEM_TIER_LABELS,
+  ITEM_TIERS,
+  MAX_DURABILITY_BOXES,
+  playerCharacters,
+  ptsText,
   readItemForm,
+  tierItemName,
+  type ItemBudget,
   type ItemForm,
   type ItemFormEdit,
-  describeItemAdded,
-  tierItemName,
-  dieForQuality,
-  ITEM_COSTS,
-  ITEM_TIER_LABELS,
-  ITEM_TIER_POINTS,
-  ITEM_TIER_XP,
-  ITEM_TIERS,
-  itemInputFromDesign,
-  MAX_DURABILITY_BOXES,
-  ptsText,
-  type ItemBudget,
-  type ItemSize,
-  playerCharacters,
 } from '../../../rules/locus';
 import { withBase } from '../../../lib/navigation';
-import { $cast, updateCharacter } from '../../../stores/locus/cast';
+import { $cast, addItemFromForm } from '../../../stores/locus/cast';
 import CharacterPicker from '../characters/CharacterPicker';
 import { TRACKER_HREF } from '../characters/links';
 import './gm.css';
@@ -57,38 +51,20 @@ const XP_HREF = withBase(
   'locus/conditions-and-deaths-door/#experience--progression',
 );
 
-const SIZE_OPTIONS: readonly RadioOption<ItemSize>[] = [
-  { value: 'small', label: 'Small (pocketable)', note: ptsText(ITEM_COSTS.small) },
-  { value: 'large', label: 'Large (must be held)', note: ptsText(ITEM_COSTS.large) },
-];
-const QUALITY_OPTIONS = ([1, 2, 3] as const).map((rank) => ({
-  value: rank,
-  label: `Quality ${rank}`,
-  note: `${ptsText(rank * ITEM_COSTS.qualityPerRank)}, ${dieForQuality(rank)} die`,
-}));
-
 export default function ItemCreator(props: ToolProps) {
   const { id, title, headingLevel } = toolFrame(props, 'item-creator', 'Item creator', 4);
   const cast = useSaved($cast);
   const [form, setForm] = useState<ItemForm>(ITEM_FORM_START);
   const edit = (change: ItemFormEdit) => setForm((current) => editItemForm(current, change));
   const notice = useActionNote(`${title}: Cast changes`);
-  const { design, budget, boxesError } = readItemForm(form);
+  const { budget, boxesError } = readItemForm(form);
   const hasCharacters = playerCharacters(cast.characters).length > 0;
 
   const add = (event: TargetedSubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const character = cast.characters.find(
-      (candidate) => candidate.id === form.characterId && candidate.kind === 'character',
-    );
-    const checked = checkItemForm(form, character !== undefined);
-    setForm(checked.form);
-    if (checked.refusal !== null || !character) return notice.refuse(checked.refusal ?? '');
-    const result = updateCharacter(character.id, (current) =>
-      addItem(current, itemInputFromDesign(form.name, design)),
-    );
-    if (!result.ok) return notice.refuse(result.error.message);
-    notice.done(describeItemAdded(form.name, budget, result.value.items.length, result.value.name));
+    const sent = addItemFromForm(form);
+    setForm(sent.form);
+    notice.report(sent.added, (said) => said);
   };
 
   return (
@@ -118,7 +94,7 @@ export default function ItemCreator(props: ToolProps) {
               onPick={() => edit({ tier: candidate })}
             >
               {ITEM_TIER_LABELS[candidate]}{' '}
-              <span class="tool-muted">{`(${ITEM_TIER_POINTS[candidate].min}–${ITEM_TIER_POINTS[candidate].max} points, ${ITEM_TIER_XP[candidate]} XP)`}</span>
+              <span class="tool-muted">{describeTierBudget(candidate)}</span>
             </Radio>
           ))}
           {budget.overBudget ? (
@@ -131,14 +107,14 @@ export default function ItemCreator(props: ToolProps) {
           name={`${id}-size`}
           legend="Size"
           value={form.size}
-          options={SIZE_OPTIONS}
+          options={ITEM_SIZE_OPTIONS}
           onChange={(size) => edit({ size })}
         />
         <RadioGroup
           name={`${id}-quality`}
           legend="Quality (1 pt per rank)"
           value={form.quality}
-          options={QUALITY_OPTIONS}
+          options={ITEM_QUALITY_OPTIONS}
           onChange={(quality) => edit({ quality })}
         />
         <div class="tool-grid">

@@ -44,6 +44,7 @@ import {
   monsterFileCodec,
   monsterThreatInput,
   SAMPLE_MONSTERS,
+  SAMPLE_MONSTER_OPTIONS,
   scoreThreat,
   summarizeScore,
   type Monster,
@@ -169,10 +170,7 @@ export default function MonsterBuilder(props: ToolProps) {
             id={`${id}-sample`}
             label="Start from a sample (the text's description, under a name of ours; you set the numbers)"
             value={sample}
-            options={SAMPLE_MONSTERS.map((candidate) => ({
-              value: candidate.id,
-              label: `${candidate.name}: ${candidate.label}`,
-            }))}
+            options={SAMPLE_MONSTER_OPTIONS}
             onChange={setSample}
           />
           <Button onClick={fromSample}>Start from this sample</Button>
