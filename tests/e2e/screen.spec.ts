@@ -812,6 +812,8 @@ test.describe('my screen', () => {
       parseFloat(getComputedStyle(element).lineHeight),
     );
     expect(titleBox.height).toBeLessThan(lineHeight * 3.5);
+    // Two rows: the grip with the title, the buttons under them.
+    expect(barBox.height).toBeLessThan(titleBox.height + 44 + 24);
     // Its buttons are still all there, under it.
     const remove = page.getByRole('button', { name: `Remove ${long}` });
     expect((await remove.boundingBox())!.y).toBeGreaterThan(titleBox.y + titleBox.height - 1);
