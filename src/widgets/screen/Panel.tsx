@@ -4,7 +4,7 @@
  * panel first mounts; a rules section or table is cut from its page's HTML. The panel says in
  * plain words when its content cannot be shown, and offers to remove it; nothing else breaks.
  */
-import type { ComponentType, JSX } from 'preact';
+import type { ButtonHTMLAttributes, ComponentType, JSX } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { panelKind, type Panel as PanelData } from '../../rules/screen/layout';
 import { ToolPlace } from '../kit';
@@ -12,7 +12,7 @@ import { loadCatalog, pageUrl } from './catalog';
 import type { Catalog, PanelInfo } from '../../rules/screen/catalog';
 import { PANEL_INDEX_ATTRIBUTE } from './drag-panels';
 import { fetchSection, fetchTable } from './fetch-section';
-import { toolLoader } from './registry';
+import { checkLoader, toolLoader, type ToolPanelProps } from './registry';
 
 interface Props {
   readonly panel: PanelData;
@@ -58,36 +58,24 @@ function useLoaded<P>(
   return { Component, error };
 }
 
-function ToolBody({ id, domId }: { id: string; domId: string }) {
-  const { Component: Tool, error } = useLoaded(toolLoader(id), 'tool', id);
-  if (error) return <p class="tool-notice">{error}</p>;
-  if (!Tool) return <p class="tool-hint">Loading…</p>;
-  return (
-    <ToolPlace.Provider value="panel">
-      <Tool id={`${domId}-tool`} headingLevel={3} />
-    </ToolPlace.Provider>
-  );
-}
-
-const loadCheck = () => import('../checks/DeclaredCheck').then((module) => module.default);
-
-/** A check a page declares, rendered from the catalog's declaration; its code loads with the panel. */
-function CheckBody({
-  id,
+/** A tool or a declared check, loaded when its panel first mounts, as a screen panel places it. */
+function LoadedBody({
+  load,
+  what,
+  panelId,
   domId,
-  catalog,
 }: {
-  id: string;
+  load: (() => Promise<ComponentType<ToolPanelProps>>) | undefined;
+  what: 'tool' | 'check';
+  panelId: string;
   domId: string;
-  catalog: Catalog | undefined;
 }) {
-  const { Component: Check, error } = useLoaded(loadCheck, 'check', 'check');
-  const check = catalog?.checks.find((item) => item.panelId === id);
+  const { Component: Loaded, error } = useLoaded(load, what, panelId);
   if (error) return <p class="tool-notice">{error}</p>;
-  if (!Check || !check) return <p class="tool-hint">Loading…</p>;
+  if (!Loaded) return <p class="tool-hint">Loading…</p>;
   return (
     <ToolPlace.Provider value="panel">
-      <Check {...check.declaration} id={`${domId}-tool`} headingLevel={3} />
+      <Loaded id={`${domId}-tool`} headingLevel={3} />
     </ToolPlace.Provider>
   );
 }
@@ -139,6 +127,62 @@ function FetchedBody({ id, domId }: { id: string; domId: string }) {
   );
 }
 
+/**
+ * The title bar's buttons, in order: move earlier and later (off at the ends), one or two columns
+ * wide, show or hide, remove. Each is named with the panel's title, since several panels show the
+ * same glyphs; the move buttons have ids, so the focus can follow a panel moved by keyboard.
+ */
+function arrangeButtons({
+  panel,
+  title,
+  domId,
+  index,
+  count,
+  onMove,
+  onChange,
+  onRemove,
+}: Pick<Props, 'panel' | 'domId' | 'index' | 'count' | 'onMove' | 'onChange' | 'onRemove'> & {
+  title: string;
+}): (ButtonHTMLAttributes & { glyph: string; extraClass?: string })[] {
+  return [
+    {
+      glyph: '↑',
+      id: `${domId}-earlier`,
+      'aria-label': `Move ${title} earlier`,
+      disabled: index === 0,
+      onClick: () => onMove(index - 1),
+    },
+    {
+      glyph: '↓',
+      id: `${domId}-later`,
+      'aria-label': `Move ${title} later`,
+      disabled: index === count - 1,
+      onClick: () => onMove(index + 1),
+    },
+    {
+      glyph: '⇔',
+      extraClass: 'screen-panel-wide',
+      'aria-label': `Two columns wide: ${title}`,
+      'aria-pressed': panel.wide,
+      onClick: () => onChange({ wide: !panel.wide }),
+    },
+    {
+      glyph: '⌄',
+      extraClass: 'screen-panel-fold',
+      'aria-label': `Show or hide ${title}`,
+      'aria-expanded': !panel.collapsed,
+      'aria-controls': `${domId}-body`,
+      onClick: () => onChange({ collapsed: !panel.collapsed }),
+    },
+    {
+      glyph: '×',
+      id: `${domId}-remove`,
+      'aria-label': `Remove ${title}`,
+      onClick: onRemove,
+    },
+  ];
+}
+
 export default function Panel({
   panel,
   info,
@@ -177,52 +221,25 @@ export default function Panel({
           {info.title}
         </h2>
         <div class="screen-panel-actions" role="group" aria-label={`Arrange ${info.title}`}>
-          <button
-            type="button"
-            class="tool-icon-button"
-            aria-label={`Move ${info.title} earlier`}
-            disabled={index === 0}
-            onClick={() => onMove(index - 1)}
-          >
-            <span aria-hidden="true">↑</span>
-          </button>
-          <button
-            type="button"
-            class="tool-icon-button"
-            aria-label={`Move ${info.title} later`}
-            disabled={index === count - 1}
-            onClick={() => onMove(index + 1)}
-          >
-            <span aria-hidden="true">↓</span>
-          </button>
-          <button
-            type="button"
-            class="tool-icon-button screen-panel-wide"
-            aria-label={`Two columns wide: ${info.title}`}
-            aria-pressed={panel.wide}
-            onClick={() => onChange({ wide: !panel.wide })}
-          >
-            <span aria-hidden="true">⇔</span>
-          </button>
-          <button
-            type="button"
-            class="tool-icon-button screen-panel-fold"
-            aria-label={`Show or hide ${info.title}`}
-            aria-expanded={!panel.collapsed}
-            aria-controls={`${domId}-body`}
-            onClick={() => onChange({ collapsed: !panel.collapsed })}
-          >
-            <span aria-hidden="true">⌄</span>
-          </button>
-          <button
-            id={`${domId}-remove`}
-            type="button"
-            class="tool-icon-button"
-            aria-label={`Remove ${info.title}`}
-            onClick={onRemove}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
+          {arrangeButtons({
+            panel,
+            title: info.title,
+            domId,
+            index,
+            count,
+            onMove,
+            onChange,
+            onRemove,
+          }).map(({ glyph, extraClass, ...button }) => (
+            <button
+              key={glyph}
+              type="button"
+              class={`tool-icon-button${extraClass ? ` ${extraClass}` : ''}`}
+              {...button}
+            >
+              <span aria-hidden="true">{glyph}</span>
+            </button>
+          ))}
         </div>
       </div>
       {panel.collapsed ? (
@@ -235,9 +252,24 @@ export default function Panel({
             panel, or keep it until the site has it again.
           </p>
         ) : kind === 'tool' ? (
-          <ToolBody id={panel.id.slice('tool:'.length)} domId={domId} />
+          <LoadedBody
+            load={toolLoader(panel.id.slice('tool:'.length))}
+            what="tool"
+            panelId={panel.id}
+            domId={domId}
+          />
         ) : kind === 'check' ? (
-          <CheckBody id={panel.id} domId={domId} catalog={catalog} />
+          // A check is known from the catalog: until it is in, it is loading.
+          catalog ? (
+            <LoadedBody
+              load={checkLoader(catalog, panel.id)}
+              what="check"
+              panelId={panel.id}
+              domId={domId}
+            />
+          ) : (
+            <p class="tool-hint">Loading…</p>
+          )
         ) : (
           <FetchedBody id={panel.id} domId={domId} />
         )}

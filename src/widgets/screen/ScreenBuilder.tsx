@@ -49,6 +49,7 @@ import { loadCatalog } from './catalog';
 import { describePanel, type Catalog } from '../../rules/screen/catalog';
 import { panelChoices } from '../../rules/screen/panel-choices';
 import { removalPlace } from '../../rules/screen/removal-place';
+import { moveButtonAfter } from '../../rules/screen/move-focus';
 import { rulesetScreen } from '../../rules/screen/ruleset-screen';
 import Panel from './Panel';
 import { usePackedPanels } from './pack-panels';
@@ -209,13 +210,7 @@ export default function ScreenBuilder({
     changeCurrentScreen((current) => movePanel(current, from, to));
     said(`Moved “${infos[from]?.title ?? ''}” to place ${to + 1} of ${screen.panels.length}.`);
     // Keyboard users keep their place: focus follows the panel to the same button.
-    requestAnimationFrame(() => {
-      const buttons = document.querySelectorAll<HTMLButtonElement>(
-        `#screen-panel-${to} .screen-panel-actions button`,
-      );
-      const button = buttons[to > from ? 1 : 0];
-      (button && !button.disabled ? button : buttons[to > from ? 0 : 1])?.focus();
-    });
+    focusAfterRender(`screen-panel-${to}-${moveButtonAfter(from, to, screen.panels.length)}`);
   };
 
   const drag = usePanelDrag(move);
