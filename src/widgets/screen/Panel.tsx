@@ -4,7 +4,7 @@
  * panel first mounts; a rules section or table is cut from its page's HTML. The panel says in
  * plain words when its content cannot be shown, and offers to remove it; nothing else breaks.
  */
-import type { ButtonHTMLAttributes, ComponentType, JSX } from 'preact';
+import type { ComponentType, JSX } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { panelKind, type Panel as PanelData } from '../../rules/screen/layout';
 import { ToolPlace } from '../kit';
@@ -127,62 +127,6 @@ function FetchedBody({ id, domId }: { id: string; domId: string }) {
   );
 }
 
-/**
- * The title bar's buttons, in order: move earlier and later (off at the ends), one or two columns
- * wide, show or hide, remove. Each is named with the panel's title, since several panels show the
- * same glyphs; the move buttons have ids, so the focus can follow a panel moved by keyboard.
- */
-function arrangeButtons({
-  panel,
-  title,
-  domId,
-  index,
-  count,
-  onMove,
-  onChange,
-  onRemove,
-}: Pick<Props, 'panel' | 'domId' | 'index' | 'count' | 'onMove' | 'onChange' | 'onRemove'> & {
-  title: string;
-}): (ButtonHTMLAttributes & { glyph: string; extraClass?: string })[] {
-  return [
-    {
-      glyph: '↑',
-      id: `${domId}-earlier`,
-      'aria-label': `Move ${title} earlier`,
-      disabled: index === 0,
-      onClick: () => onMove(index - 1),
-    },
-    {
-      glyph: '↓',
-      id: `${domId}-later`,
-      'aria-label': `Move ${title} later`,
-      disabled: index === count - 1,
-      onClick: () => onMove(index + 1),
-    },
-    {
-      glyph: '⇔',
-      extraClass: 'screen-panel-wide',
-      'aria-label': `Two columns wide: ${title}`,
-      'aria-pressed': panel.wide,
-      onClick: () => onChange({ wide: !panel.wide }),
-    },
-    {
-      glyph: '⌄',
-      extraClass: 'screen-panel-fold',
-      'aria-label': `Show or hide ${title}`,
-      'aria-expanded': !panel.collapsed,
-      'aria-controls': `${domId}-body`,
-      onClick: () => onChange({ collapsed: !panel.collapsed }),
-    },
-    {
-      glyph: '×',
-      id: `${domId}-remove`,
-      'aria-label': `Remove ${title}`,
-      onClick: onRemove,
-    },
-  ];
-}
-
 export default function Panel({
   panel,
   info,
@@ -221,25 +165,54 @@ export default function Panel({
           {info.title}
         </h2>
         <div class="screen-panel-actions" role="group" aria-label={`Arrange ${info.title}`}>
-          {arrangeButtons({
-            panel,
-            title: info.title,
-            domId,
-            index,
-            count,
-            onMove,
-            onChange,
-            onRemove,
-          }).map(({ glyph, extraClass, ...button }) => (
-            <button
-              key={glyph}
-              type="button"
-              class={`tool-icon-button${extraClass ? ` ${extraClass}` : ''}`}
-              {...button}
-            >
-              <span aria-hidden="true">{glyph}</span>
-            </button>
-          ))}
+          <button
+            id={`${domId}-earlier`}
+            type="button"
+            class="tool-icon-button"
+            aria-label={`Move ${info.title} earlier`}
+            disabled={index === 0}
+            onClick={() => onMove(index - 1)}
+          >
+            <span aria-hidden="true">↑</span>
+          </button>
+          <button
+            id={`${domId}-later`}
+            type="button"
+            class="tool-icon-button"
+            aria-label={`Move ${info.title} later`}
+            disabled={index === count - 1}
+            onClick={() => onMove(index + 1)}
+          >
+            <span aria-hidden="true">↓</span>
+          </button>
+          <button
+            type="button"
+            class="tool-icon-button screen-panel-wide"
+            aria-label={`Two columns wide: ${info.title}`}
+            aria-pressed={panel.wide}
+            onClick={() => onChange({ wide: !panel.wide })}
+          >
+            <span aria-hidden="true">⇔</span>
+          </button>
+          <button
+            type="button"
+            class="tool-icon-button screen-panel-fold"
+            aria-label={`Show or hide ${info.title}`}
+            aria-expanded={!panel.collapsed}
+            aria-controls={`${domId}-body`}
+            onClick={() => onChange({ collapsed: !panel.collapsed })}
+          >
+            <span aria-hidden="true">⌄</span>
+          </button>
+          <button
+            id={`${domId}-remove`}
+            type="button"
+            class="tool-icon-button"
+            aria-label={`Remove ${info.title}`}
+            onClick={onRemove}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
         </div>
       </div>
       {panel.collapsed ? (
