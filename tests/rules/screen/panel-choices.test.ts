@@ -1,36 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import type { Catalog } from '../../../src/rules/screen/catalog';
+import { readCatalog } from '../../../src/rules/screen/catalog';
 import { panelChoices } from '../../../src/rules/screen/panel-choices';
 
 const tools = [
   { id: 'roll-log', title: 'Roll log' },
   { id: 'cairn/save-roller', title: 'Save roller', ruleset: 'cairn' },
 ];
-const catalog: Catalog = {
+// Read from the compact rows the build writes, as the screen reads them.
+const read = readCatalog({
   pages: [
-    {
-      path: 'cairn/combat',
-      title: 'Combat',
-      ruleset: 'cairn',
-      sections: [
-        { panelId: 'section:cairn/combat#rounds', id: 'rounds', text: 'Rounds', depth: 2 },
-        { panelId: 'section:cairn/combat#armor', id: 'armor', text: 'Armor', depth: 3 },
+    [
+      'cairn/combat',
+      'Combat',
+      'cairn',
+      [
+        ['rounds', 'Rounds', 2],
+        ['armor', 'Armor', 3],
       ],
-    },
-    { path: 'cairn', title: 'Cairn', ruleset: 'cairn', sections: [] },
+    ],
+    ['cairn', 'Cairn', 'cairn', []],
   ],
-  tables: [
-    {
-      panelId: 'table:cairn/scars',
-      id: 'cairn/scars',
-      title: 'Scars',
-      ruleset: 'cairn',
-      path: 'cairn/combat',
-    },
-  ],
+  tables: [['cairn/scars', 'Scars', 'cairn/combat']],
   checks: [],
   starts: {},
-};
+});
+if (!read.ok) throw new Error(read.error.message);
+const catalog = read.value;
 
 describe('panelChoices', () => {
   it('offers the site-wide tools alone for any game', () => {
