@@ -82,8 +82,20 @@ export function markSection(
 const emptiedNote = createUndoSlot<PersonalMark>();
 export const $emptiedNote = emptiedNote.$slot;
 
-/** The note was emptied in the editor (`before`: as it was when the editor opened), or written again (null). */
-export const keepEmptiedNote = emptiedNote.keep;
+/**
+ * Writes the reader's note from a section's editor. `before` is the note as the editor opened on
+ * it: emptied there, it is kept for its Undo; written again, that Undo goes.
+ */
+export function writeNoteInEditor(
+  place: Place,
+  text: string,
+  before: PersonalMark | undefined,
+): Change<Personal> {
+  const saved = markSection(place, { note: text });
+  if (saved.ok && before && before.note.trim() !== '')
+    emptiedNote.keep(text.trim() === '' ? before : null);
+  return saved;
+}
 
 /** Puts the emptied note back (its sharing too) and drops the undo. */
 export function undoEmptiedNote(): Change<Personal> | undefined {
@@ -106,8 +118,19 @@ export interface EmptiedHouseRule {
 const emptiedHouseRule = createUndoSlot<EmptiedHouseRule>();
 export const $emptiedHouseRule = emptiedHouseRule.$slot;
 
-/** The house rule was emptied in the editor, or written again (null). */
-export const keepEmptiedHouseRule = emptiedHouseRule.keep;
+/**
+ * Writes the active table's house rule from a section's editor. `before` is the rule as the editor
+ * opened on it (null when there was none): emptied there, it is kept for its Undo as the note is.
+ */
+export function writeHouseRuleInEditor(
+  place: Place,
+  text: string,
+  before: EmptiedHouseRule | null,
+): Change<Tables> {
+  const saved = writeHouseRule(place, text);
+  if (saved.ok && before) emptiedHouseRule.keep(text.trim() === '' ? before : null);
+  return saved;
+}
 
 /** Puts the emptied house rule back on its table and drops the undo. */
 export function undoEmptiedHouseRule(): void {

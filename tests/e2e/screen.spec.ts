@@ -789,6 +789,88 @@ test.describe('my screen', () => {
     );
     expect(await axeViolations(page)).toEqual([]);
   });
+
+  test('a long panel title keeps a readable width at 390 px: the buttons go under it', async ({
+    page,
+  }) => {
+    const long = 'Cast spell, invoke a prayer or perform a combat manoeuver (1 or 2 actions)';
+    await seedOneScreen(page, 'Phone', [
+      panel(
+        'section:dead-weight/combat#cast-spell-invoke-a-prayer-or-perform-a-combat-manoeuver-1-or-2-actions',
+      ),
+      panel('tool:roll-log'),
+    ]);
+    await page.setViewportSize(PHONE);
+    await page.goto('screen/');
+    await expect.poll(() => panelTitles(page)).toEqual([long, 'Roll log']);
+    const bar = page.locator('.screen-panel-bar').first();
+    const title = page.getByRole('heading', { name: long, exact: true });
+    const [barBox, titleBox] = [(await bar.boundingBox())!, (await title.boundingBox())!];
+    // Most of the bar's width, not the sliver left beside four buttons (a word a line).
+    expect(titleBox.width).toBeGreaterThan(barBox.width * 0.7);
+    const lineHeight = await title.evaluate((element) =>
+      parseFloat(getComputedStyle(element).lineHeight),
+    );
+    expect(titleBox.height).toBeLessThan(lineHeight * 3.5);
+    // Two rows: the grip with the title, the buttons under them.
+    expect(barBox.height).toBeLessThan(titleBox.height + 44 + 24);
+    // Its buttons are still all there, under it.
+    const remove = page.getByRole('button', { name: `Remove ${long}` });
+    expect((await remove.boundingBox())!.y).toBeGreaterThan(titleBox.y + titleBox.height - 1);
+    // A short title still shares its row with the buttons.
+    const short = page.getByRole('heading', { name: 'Roll log', exact: true });
+    const shortRemove = page.getByRole('button', { name: 'Remove Roll log' });
+    const [shortBox, buttonBox] = [
+      (await short.boundingBox())!,
+      (await shortRemove.boundingBox())!,
+    ];
+    expect(buttonBox.y).toBeLessThan(shortBox.y + shortBox.height);
+  });
+
+  test('removing a panel far down the page keeps the reader where they were, at its Undo', async ({
+    page,
+  }) => {
+    await seedStorage(page, {
+      [SCREENS_KEY]: oneScreen('Long', [
+        'tool:roll-log',
+        'table:cairn/scars',
+        'table:cairn/spells',
+        'tool:dice-roller',
+      ]),
+    });
+    await page.setViewportSize(PHONE);
+    await page.goto('screen/');
+    await expect(panels(page)).toHaveCount(4);
+    await expect(page.getByText('Loading…')).toHaveCount(0, { timeout: 20_000 });
+    const remove = page.getByRole('button', { name: 'Remove Dice roller' });
+    await remove.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => scrollY);
+    expect(before).toBeGreaterThan(1000);
+    await remove.click();
+    const undo = page.getByRole('button', { name: 'Undo' });
+    await expect(undo).toBeFocused();
+    await page.waitForTimeout(500);
+    // No jump to the top: the page stays about where it was, with the Undo in view.
+    expect(Math.abs((await page.evaluate(() => scrollY)) - before)).toBeLessThan(400);
+    await expect(undo).toBeInViewport();
+    await expect(page.getByText('Removed “Dice roller”.')).toBeInViewport();
+    await undo.click();
+    await expect
+      .poll(() => panelTitles(page))
+      .toEqual(['Roll log', 'Scars Table', '100 Spells', 'Dice roller']);
+    await expect(page.getByRole('button', { name: 'Remove Dice roller' })).toBeFocused();
+  });
+
+  test('a lone panel uses the width of a wide display', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await seedOneScreen(page, 'One', [panel('tool:dice-roller')]);
+    await page.goto('screen/');
+    await expect(panels(page)).toHaveCount(1);
+    const grid = (await page.locator('.screen-panels').boundingBox())!;
+    const lone = (await panels(page).first().boundingBox())!;
+    expect(lone.width).toBeGreaterThan(grid.width - 2);
+    await page.screenshot({ path: test.info().outputPath('lone-panel.png') });
+  });
 });
 
 test.describe('pinning where things live', () => {
@@ -857,6 +939,27 @@ test.describe('pinning where things live', () => {
     expect(stored?.collapsed).toEqual([
       expect.stringMatching(/\/locus\/directors-screen\/#screen-outcome$/),
     ]);
+  });
+
+  test('a tool alone under its heading on a screen page takes the row, with no empty column beside it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('loot/judges-screen/');
+    const prose = (await page.locator('.prose.screen-page').boundingBox())!;
+    // Alone under "Sheets": the whole row.
+    const sheet = page.getByRole('region', { name: 'Inventory sheet', exact: true });
+    expect((await sheet.boundingBox())!.width).toBeGreaterThan(prose.width - 2);
+    // Two under one heading still share the row.
+    const check = (await page
+      .getByRole('region', { name: 'Check roller', exact: true })
+      .boundingBox())!;
+    const attack = (await page
+      .getByRole('region', { name: 'Attack roller', exact: true })
+      .boundingBox())!;
+    expect(Math.abs(check.y - attack.y)).toBeLessThan(2);
+    expect(check.width).toBeLessThan(prose.width / 2);
+    await page.screenshot({ path: test.info().outputPath('judges-screen.png'), fullPage: true });
   });
 
   test('unreadable collapse state opens every tool, says so once, and is kept aside', async ({

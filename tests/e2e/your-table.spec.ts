@@ -440,6 +440,42 @@ test('with nothing written yet, the export of bookmarks and notes is off and say
   await expect(dialog.getByText('Nothing to export yet.')).toBeVisible();
 });
 
+test.describe('on a phone, by touch', () => {
+  test.use({ viewport: PHONE, hasTouch: true });
+
+  test('removing a table asks first with the focus at the question, and the focus stays at the table’s buttons whatever the answer', async ({
+    page,
+  }) => {
+    await seedStorage(page, { [TABLES_KEY]: STORED_TABLE });
+    await page.goto(PAGE);
+    const dialog = await openYourTable(page);
+    await dialog.getByRole('button', { name: 'New table' }).tap();
+    await expect(dialog.getByText('Started a new table.')).toBeVisible();
+    const remove = dialog.getByRole('button', { name: 'Remove this table' });
+    await remove.tap();
+    const question = dialog.getByRole('group', { name: 'Remove “Table 2” and its house rules?' });
+    await expect(question).toBeFocused();
+    // The older message goes: it was about what came before the question.
+    await expect(dialog.getByText('Started a new table.')).toHaveCount(0);
+    await question.getByRole('button', { name: 'Cancel' }).tap();
+    await expect(remove).toBeFocused();
+    await remove.tap();
+    // Starting another table while asked would have asked about the other one: it starts afresh.
+    await dialog.getByRole('button', { name: 'New table' }).tap();
+    await expect(question).toHaveCount(0);
+    await remove.tap();
+    await dialog
+      .getByRole('group', { name: 'Remove “Table 3” and its house rules?' })
+      .getByRole('button', { name: 'Remove', exact: true })
+      .tap();
+    await expect(dialog.getByText('Removed the table “Table 3”.')).toBeVisible();
+    await expect(remove).toBeFocused();
+    await expect(remove).toBeInViewport();
+    const stored = await readStored<{ tables: { name: string }[] }>(page, TABLES_KEY);
+    expect(stored?.tables.map((table) => table.name)).toEqual(['Ravenmoor', 'Table 2']);
+  });
+});
+
 test('a note longer than it keeps is cut, and the field says so', async ({ page }) => {
   await page.goto(PAGE);
   const editor = await openSection(page, 'Rounds');

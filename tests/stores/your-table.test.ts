@@ -18,7 +18,10 @@ import {
   TABLES_KEY,
   writeHouseRule,
   $emptiedHouseRule,
-  keepEmptiedHouseRule,
+  writeHouseRuleInEditor,
+  writeNoteInEditor,
+  $emptiedNote,
+  undoEmptiedNote,
   undoEmptiedHouseRule,
   $forgottenEntry,
   forgetEntry,
@@ -61,8 +64,7 @@ describe('undoEmptiedHouseRule', () => {
     writeHouseRule(rounds, 'Highest 1d6 acts first');
     const saved = $tables.get();
     const rule = saved.tables[0]!.houseRules[0]!;
-    writeHouseRule(rounds, '');
-    keepEmptiedHouseRule({ table: 't1', tableName: 'My table', rule });
+    writeHouseRuleInEditor(rounds, '', { table: 't1', tableName: 'My table', rule });
     expect($tables.get().tables[0]!.houseRules).toEqual([]);
     undoEmptiedHouseRule();
     expect(savedJson(TABLES_KEY)).toEqual(saved);
@@ -72,6 +74,39 @@ describe('undoEmptiedHouseRule', () => {
   it('does nothing when no house rule was emptied', () => {
     undoEmptiedHouseRule();
     expect($tables.get()).toEqual(emptyTables());
+  });
+});
+
+describe('writeNoteInEditor', () => {
+  const before = { ...rounds, bookmarked: true, note: 'Roll 1d6', shared: true };
+
+  it('keeps a note emptied in the editor for its Undo, which puts it back with its sharing', () => {
+    markSection(rounds, { bookmarked: true, note: 'Roll 1d6', shared: true });
+    expect(writeNoteInEditor(rounds, ' ', before).ok).toBe(true);
+    expect($emptiedNote.get().removed).toEqual(before);
+    undoEmptiedNote();
+    expect($marks.get().marks).toEqual([before]);
+  });
+
+  it('drops that Undo when the note is written again, and keeps none for a note that was empty', () => {
+    markSection(rounds, { note: 'Roll 1d6' });
+    writeNoteInEditor(rounds, '', before);
+    writeNoteInEditor(rounds, 'Roll 2d6', before);
+    expect($emptiedNote.get().removed).toBeNull();
+    writeNoteInEditor(rounds, '', undefined);
+    expect($emptiedNote.get().removed).toBeNull();
+  });
+});
+
+describe('writeHouseRuleInEditor', () => {
+  it('keeps the rule the editor opened on while it is emptied, and drops it when written again', () => {
+    writeHouseRule(rounds, 'Highest 1d6 acts first');
+    const rule = $tables.get().tables[0]!.houseRules[0]!;
+    const before = { table: 't1', tableName: 'My table', rule };
+    writeHouseRuleInEditor(rounds, '', before);
+    expect($emptiedHouseRule.get().removed).toEqual(before);
+    writeHouseRuleInEditor(rounds, 'Lowest acts first', before);
+    expect($emptiedHouseRule.get().removed).toBeNull();
   });
 });
 

@@ -12,7 +12,7 @@ import { loadCatalog, pageUrl } from './catalog';
 import type { Catalog, PanelInfo } from '../../rules/screen/catalog';
 import { PANEL_INDEX_ATTRIBUTE } from './drag-panels';
 import { fetchSection, fetchTable } from './fetch-section';
-import { toolLoader } from './registry';
+import { checkLoader, toolLoader, type ToolPanelProps } from './registry';
 
 interface Props {
   readonly panel: PanelData;
@@ -58,36 +58,24 @@ function useLoaded<P>(
   return { Component, error };
 }
 
-function ToolBody({ id, domId }: { id: string; domId: string }) {
-  const { Component: Tool, error } = useLoaded(toolLoader(id), 'tool', id);
-  if (error) return <p class="tool-notice">{error}</p>;
-  if (!Tool) return <p class="tool-hint">Loading…</p>;
-  return (
-    <ToolPlace.Provider value="panel">
-      <Tool id={`${domId}-tool`} headingLevel={3} />
-    </ToolPlace.Provider>
-  );
-}
-
-const loadCheck = () => import('../checks/DeclaredCheck').then((module) => module.default);
-
-/** A check a page declares, rendered from the catalog's declaration; its code loads with the panel. */
-function CheckBody({
-  id,
+/** A tool or a declared check, loaded when its panel first mounts, as a screen panel places it. */
+function LoadedBody({
+  load,
+  what,
+  panelId,
   domId,
-  catalog,
 }: {
-  id: string;
+  load: (() => Promise<ComponentType<ToolPanelProps>>) | undefined;
+  what: 'tool' | 'check';
+  panelId: string;
   domId: string;
-  catalog: Catalog | undefined;
 }) {
-  const { Component: Check, error } = useLoaded(loadCheck, 'check', 'check');
-  const check = catalog?.checks.find((item) => item.panelId === id);
+  const { Component: Loaded, error } = useLoaded(load, what, panelId);
   if (error) return <p class="tool-notice">{error}</p>;
-  if (!Check || !check) return <p class="tool-hint">Loading…</p>;
+  if (!Loaded) return <p class="tool-hint">Loading…</p>;
   return (
     <ToolPlace.Provider value="panel">
-      <Check {...check.declaration} id={`${domId}-tool`} headingLevel={3} />
+      <Loaded id={`${domId}-tool`} headingLevel={3} />
     </ToolPlace.Provider>
   );
 }
@@ -178,6 +166,7 @@ export default function Panel({
         </h2>
         <div class="screen-panel-actions" role="group" aria-label={`Arrange ${info.title}`}>
           <button
+            id={`${domId}-earlier`}
             type="button"
             class="tool-icon-button"
             aria-label={`Move ${info.title} earlier`}
@@ -187,6 +176,7 @@ export default function Panel({
             <span aria-hidden="true">↑</span>
           </button>
           <button
+            id={`${domId}-later`}
             type="button"
             class="tool-icon-button"
             aria-label={`Move ${info.title} later`}
@@ -235,9 +225,24 @@ export default function Panel({
             panel, or keep it until the site has it again.
           </p>
         ) : kind === 'tool' ? (
-          <ToolBody id={panel.id.slice('tool:'.length)} domId={domId} />
+          <LoadedBody
+            load={toolLoader(panel.id.slice('tool:'.length))}
+            what="tool"
+            panelId={panel.id}
+            domId={domId}
+          />
         ) : kind === 'check' ? (
-          <CheckBody id={panel.id} domId={domId} catalog={catalog} />
+          // A check is known from the catalog: until it is in, it is loading.
+          catalog ? (
+            <LoadedBody
+              load={checkLoader(catalog, panel.id)}
+              what="check"
+              panelId={panel.id}
+              domId={domId}
+            />
+          ) : (
+            <p class="tool-hint">Loading…</p>
+          )
         ) : (
           <FetchedBody id={panel.id} domId={domId} />
         )}

@@ -47,6 +47,9 @@ import {
 } from '../../stores/screen/screens';
 import { loadCatalog } from './catalog';
 import { describePanel, type Catalog } from '../../rules/screen/catalog';
+import { panelChoices } from '../../rules/screen/panel-choices';
+import { removalPlace } from '../../rules/screen/removal-place';
+import { moveButtonAfter } from '../../rules/screen/move-focus';
 import { rulesetScreen } from '../../rules/screen/ruleset-screen';
 import Panel from './Panel';
 import { usePackedPanels } from './pack-panels';
@@ -74,33 +77,32 @@ function AddPanel({
   catalogError: string | null;
   onAdd: (id: string) => string | null;
 }) {
-  const [ruleset, setRuleset] = useState('');
-  const [choice, setChoice] = useState('');
+  /** The ruleset the list is of, and the panel chosen from it: a new ruleset clears the choice. */
+  const [pick, setPick] = useState({ ruleset: '', choice: '' });
   const note = useActionNote();
-  const held = new Set(screen.panels.map((panel) => panel.id));
-  const tools = TOOLS.filter((tool) =>
-    ruleset === '' ? tool.ruleset === undefined : tool.ruleset === ruleset,
+  const groups = panelChoices(
+    pick.ruleset,
+    TOOLS,
+    catalog,
+    new Set(screen.panels.map((panel) => panel.id)),
   );
-  const tables = catalog?.tables.filter((table) => table.ruleset === ruleset) ?? [];
-  const pages = catalog?.pages.filter((page) => page.ruleset === ruleset) ?? [];
-  const label = (id: string, text: string) => (held.has(id) ? `${text} (on this screen)` : text);
   return (
     <form
       class="screen-add"
       aria-labelledby="screen-add-title"
       onSubmit={(event) => {
         event.preventDefault();
-        if (!choice) {
+        if (!pick.choice) {
           note.refuse('Choose what to add first.');
           return;
         }
-        const problem = onAdd(choice);
+        const problem = onAdd(pick.choice);
         if (problem) {
           note.refuse(problem);
           return;
         }
-        note.done(`Added “${describePanel(choice, catalog, findTool).title}”.`);
-        setChoice('');
+        note.done(`Added “${describePanel(pick.choice, catalog, findTool).title}”.`);
+        setPick({ ...pick, choice: '' });
       }}
     >
       <h2 id="screen-add-title" class="screen-section-title">
@@ -110,48 +112,29 @@ function AddPanel({
         <ChoiceField
           id="screen-add-ruleset"
           label="From"
-          value={ruleset}
-          onChange={(next) => {
-            setRuleset(next);
-            setChoice('');
-          }}
+          value={pick.ruleset}
+          onChange={(ruleset) => setPick({ ruleset, choice: '' })}
           options={[
             { value: '', label: 'Any game: roll log, dice roller' },
             ...rulesets.map((item) => ({ value: item.id, label: item.title })),
           ]}
         />
-        <ChoiceField id="screen-add-choice" label="Panel" value={choice} onChange={setChoice}>
+        <ChoiceField
+          id="screen-add-choice"
+          label="Panel"
+          value={pick.choice}
+          onChange={(choice) => setPick({ ...pick, choice })}
+        >
           <option value="">Choose a tool, table or rules section…</option>
-          <optgroup label="Tools">
-            {tools.map((tool) => (
-              <option key={tool.id} value={`tool:${tool.id}`}>
-                {label(`tool:${tool.id}`, tool.title)}
-              </option>
-            ))}
-          </optgroup>
-          {tables.length > 0 ? (
-            <optgroup label="Random tables">
-              {tables.map((table) => (
-                <option key={table.id} value={table.panelId}>
-                  {label(table.panelId, table.title)}
+          {groups.map((group) => (
+            <optgroup key={group.label} label={group.label}>
+              {group.choices.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
                 </option>
               ))}
             </optgroup>
-          ) : null}
-          {pages.map((page) =>
-            page.sections.length > 0 ? (
-              <optgroup key={page.path} label={`Rules: ${page.title}`}>
-                {page.sections.map((section) => (
-                  <option key={section.id} value={section.panelId}>
-                    {label(
-                      section.panelId,
-                      `${'\u00a0\u00a0'.repeat(section.depth - 2)}${section.text}`,
-                    )}
-                  </option>
-                ))}
-              </optgroup>
-            ) : null,
-          )}
+          ))}
         </ChoiceField>
       </div>
       <div class="tool-actions">
@@ -178,9 +161,8 @@ export default function ScreenBuilder({
   const [catalogError, setCatalogError] = useState<string | null>(null);
   const undo = useSaved($screenUndo);
   const note = useActionNote();
-  /** The name being typed while the screen is renamed; null when it is not. */
-  const [newName, setNewName] = useState<string | null>(null);
-  const [nameError, setNameError] = useState<string | null>(null);
+  /** The name being typed while the screen is renamed, with why it was refused; null when not renaming. */
+  const [rename, setRename] = useState<{ name: string; error: string | null } | null>(null);
   const panelGrid = useRef<HTMLDivElement>(null);
   const builder = useRef<HTMLDivElement>(null);
   useFocusKept(builder);
@@ -228,13 +210,7 @@ export default function ScreenBuilder({
     changeCurrentScreen((current) => movePanel(current, from, to));
     said(`Moved “${infos[from]?.title ?? ''}” to place ${to + 1} of ${screen.panels.length}.`);
     // Keyboard users keep their place: focus follows the panel to the same button.
-    requestAnimationFrame(() => {
-      const buttons = document.querySelectorAll<HTMLButtonElement>(
-        `#screen-panel-${to} .screen-panel-actions button`,
-      );
-      const button = buttons[to > from ? 1 : 0];
-      (button && !button.disabled ? button : buttons[to > from ? 0 : 1])?.focus();
-    });
+    focusAfterRender(`screen-panel-${to}-${moveButtonAfter(from, to, screen.panels.length)}`);
   };
 
   const drag = usePanelDrag(move);
@@ -259,8 +235,7 @@ export default function ScreenBuilder({
 
   /** Closes the rename, changing nothing, and gives the focus back to Rename (Cancel, Escape). */
   const cancelRename = () => {
-    setNewName(null);
-    setNameError(null);
+    setRename(null);
     focusAfterRender('screen-rename-button');
   };
 
@@ -284,6 +259,47 @@ export default function ScreenBuilder({
       focusAfterRender(`screen-panel-${back.value.removed.index}-remove`);
     note.done('Put back.');
   };
+
+  const undoLine = (
+    <UndoRemove
+      removal={{ ...undo, undo: undoLast }}
+      text={(last) =>
+        last.kind === 'panel'
+          ? `Removed “${last.title}”.`
+          : `Deleted the screen “${last.removed.screen.name}”.`
+      }
+      refusedText={(last) =>
+        `Could not put back “${last.kind === 'panel' ? last.title : last.removed.screen.name}”. ${undo.message ?? ''}`
+      }
+    />
+  );
+  const removedAt = removalPlace(undo.removed ?? undo.refused, screen.panels.length);
+  const panelItems = screen.panels.map((panel, index) => (
+    <Panel
+      key={panel.id}
+      panel={panel}
+      info={infos[index]!}
+      catalog={catalog}
+      domId={`screen-panel-${index}`}
+      index={index}
+      count={screen.panels.length}
+      onMove={(to) => move(index, to)}
+      onChange={(change) => changeCurrentScreen((current) => changePanel(current, index, change))}
+      onRemove={() => remove(index)}
+      grip={drag.grip(index)}
+      dragging={drag.dragging === index}
+      dropTarget={drag.over === index && drag.dragging !== index}
+    />
+  ));
+  // A removed panel's Undo stands in its place (removal-place.ts says why).
+  if (removedAt !== null)
+    panelItems.splice(
+      removedAt,
+      0,
+      <div key="removed" class="screen-panel-removed">
+        {undoLine}
+      </div>,
+    );
 
   return (
     <div class="screen-builder" ref={builder}>
@@ -326,18 +342,18 @@ export default function ScreenBuilder({
             saidNothing();
           }}
         />
-        {newName !== null ? (
+        {rename !== null ? (
           <form
             class="screen-rename"
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
-              const renamed = renameCurrentScreen(newName);
+              const renamed = renameCurrentScreen(rename.name);
               if (!renamed.ok) {
-                setNameError(renamed.error.message);
+                setRename({ ...rename, error: renamed.error.message });
                 return;
               }
-              setNewName(null);
+              setRename(null);
               focusAfterRender('screen-rename-button');
               said(`Renamed the screen “${currentScreen(renamed.value).name}”.`);
             }}
@@ -345,12 +361,9 @@ export default function ScreenBuilder({
             <TextField
               id="screen-name"
               label="Name"
-              value={newName}
-              onText={(text) => {
-                setNewName(text);
-                setNameError(null);
-              }}
-              error={nameError}
+              value={rename.name}
+              onText={(name) => setRename({ name, error: null })}
+              error={rename.error}
               alert
               maxLength={MAX_TYPED_SCREEN_NAME}
               onKeyDown={(event) => {
@@ -371,7 +384,7 @@ export default function ScreenBuilder({
             <Button
               id="screen-rename-button"
               onClick={() => {
-                setNewName(screen.name);
+                setRename({ name: screen.name, error: null });
                 // Each time, not only the first: autofocus is honoured once a page.
                 focusAfterRender('screen-name');
               }}
@@ -386,17 +399,7 @@ export default function ScreenBuilder({
       </div>
 
       <div class="screen-status">
-        <UndoRemove
-          removal={{ ...undo, undo: undoLast }}
-          text={(last) =>
-            last.kind === 'panel'
-              ? `Removed “${last.title}”.`
-              : `Deleted the screen “${last.removed.screen.name}”.`
-          }
-          refusedText={(last) =>
-            `Could not put back “${last.kind === 'panel' ? last.title : last.removed.screen.name}”. ${undo.message ?? ''}`
-          }
-        />
+        {removedAt === null ? undoLine : null}
         {note.note}
       </div>
 
@@ -418,25 +421,7 @@ export default function ScreenBuilder({
         </section>
       ) : (
         <div class="screen-panels" ref={panelGrid}>
-          {screen.panels.map((panel, index) => (
-            <Panel
-              key={panel.id}
-              panel={panel}
-              info={infos[index]!}
-              catalog={catalog}
-              domId={`screen-panel-${index}`}
-              index={index}
-              count={screen.panels.length}
-              onMove={(to) => move(index, to)}
-              onChange={(change) =>
-                changeCurrentScreen((current) => changePanel(current, index, change))
-              }
-              onRemove={() => remove(index)}
-              grip={drag.grip(index)}
-              dragging={drag.dragging === index}
-              dropTarget={drag.over === index && drag.dragging !== index}
-            />
-          ))}
+          {panelItems}
         </div>
       )}
 

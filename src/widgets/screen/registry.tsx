@@ -7,6 +7,7 @@
 import type { ComponentType } from 'preact';
 import { DECLARED_TOOLS } from './declared-tools';
 import type { ToolPanelProps } from './tool-declaration';
+import type { Catalog } from '../../rules/screen/catalog';
 
 export type { ToolPanelProps } from './tool-declaration';
 
@@ -18,6 +19,24 @@ export function toolLoader(id: string): (() => Promise<ComponentType<ToolPanelPr
     const { default: Tool } = await declaration.load();
     return function ToolPanel(panel: ToolPanelProps) {
       return <Tool {...declaration.props} {...panel} />;
+    };
+  };
+}
+
+/**
+ * The component of a check a page declares (`<Check>`), from the catalog's declaration, or
+ * undefined when the catalog has no such check; the checks' code loads with the first such panel.
+ */
+export function checkLoader(
+  catalog: Catalog,
+  panelId: string,
+): (() => Promise<ComponentType<ToolPanelProps>>) | undefined {
+  const check = catalog.checks.find((item) => item.panelId === panelId);
+  if (!check) return undefined;
+  return async () => {
+    const { default: Check } = await import('../checks/DeclaredCheck');
+    return function CheckPanel(panel: ToolPanelProps) {
+      return <Check {...check.declaration} {...panel} />;
     };
   };
 }

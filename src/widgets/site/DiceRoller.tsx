@@ -21,6 +21,7 @@ import {
   summarizeDistribution,
   viewTerm,
   type ExpressionRoll,
+  type ParseError,
   type TermRoll,
 } from '../../rules/dice';
 import { browserRng } from '../../lib/browser-rng';
@@ -99,6 +100,27 @@ function TermDetail({ term, first, alone }: { term: TermRoll; first: boolean; al
   );
 }
 
+/**
+ * What is wrong with the notation, then the notation with the place marked (for sighted readers:
+ * the message already says where).
+ */
+function NotationError({ notation, error }: { notation: string; error: ParseError }) {
+  const { before, at, after } = splitAtPosition(notation, error.position);
+  return (
+    <>
+      {error.message}
+      <span class="dice-error-where" aria-hidden="true">
+        <code>
+          {before}
+          <mark>{at === '' ? '?' : at}</mark>
+          {after}
+        </code>{' '}
+        ← here
+      </span>
+    </>
+  );
+}
+
 export default function DiceRoller({
   notation: initialNotation = '3d6kth2',
   id = 'dice-roller',
@@ -160,8 +182,6 @@ export default function DiceRoller({
     });
   }
 
-  const error = parsed.ok ? null : parsed.error;
-  const errorParts = error ? splitAtPosition(notation, error.position) : null;
   const shown = rolled?.value;
   const oddsId = `${id}-odds`;
 
@@ -181,21 +201,7 @@ export default function DiceRoller({
           spellcheck={false}
           enterKeyHint="go"
           hint="Such as 2d6+2, 4d6dl1 or 6d6>3. Press Enter to roll."
-          error={
-            error && errorParts ? (
-              <>
-                {error.message}
-                <span class="dice-error-where" aria-hidden="true">
-                  <code>
-                    {errorParts.before}
-                    <mark>{errorParts.at === '' ? '?' : errorParts.at}</mark>
-                    {errorParts.after}
-                  </code>{' '}
-                  ← here
-                </span>
-              </>
-            ) : null
-          }
+          error={parsed.ok ? null : <NotationError notation={notation} error={parsed.error} />}
         >
           <RollButton
             id={id}

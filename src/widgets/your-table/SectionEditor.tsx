@@ -20,10 +20,9 @@ import {
   $marksNotice,
   $tables,
   $tablesNotice,
-  keepEmptiedHouseRule,
-  keepEmptiedNote,
   markSection,
-  writeHouseRule,
+  writeHouseRuleInEditor,
+  writeNoteInEditor,
 } from '../../stores/your-table';
 
 /** Scrolls the message of the field `id` into view each time it says something new. */
@@ -95,10 +94,8 @@ export default function SectionEditor({ place, onDone }: Props) {
         hint="Dice such as 2d6 in a note roll like the rules' own."
         onText={(typed) => {
           const { text, cut } = fit(typed, noteField.current, 'note');
-          const saved = markSection(place, { note: text });
+          const saved = writeNoteInEditor(place, text, before);
           setNoteError(saved.ok ? cut : saved.error.message);
-          if (saved.ok && before && before.note.trim() !== '')
-            keepEmptiedNote(text.trim() === '' ? before : null);
         }}
       />
       <Toggle
@@ -121,9 +118,8 @@ export default function SectionEditor({ place, onDone }: Props) {
         }
         onText={(typed) => {
           const { text, cut } = fit(typed, ruleField.current, 'house rule');
-          const saved = writeHouseRule(place, text);
+          const saved = writeHouseRuleInEditor(place, text, ruleBefore);
           setRuleError(saved.ok ? cut : saved.error.message);
-          if (saved.ok && ruleBefore) keepEmptiedHouseRule(text.trim() === '' ? ruleBefore : null);
         }}
       />
       <div class="tool-actions">

@@ -87,46 +87,55 @@ export default function SectionWriting({
         </aside>
       )}
       {mark && mark.note.trim() !== '' && (
-        <details class="section-note">
-          <summary id={`${id}-note`}>
-            <span class="section-note-kind">
-              Your note{mark.shared ? ' (shared)' : ''}
-              <span class="visually-hidden"> on {heading}</span>
-            </span>
-            <span class="section-note-preview">: {firstLine(mark.note)}</span>
-          </summary>
-          <WrittenText text={mark.note} ruleset={ruleset} />
-        </details>
-      )}
-      {mark && mark.note.trim() !== '' && (
-        <PrintedNote
+        <FoldedNote
+          summaryId={`${id}-note`}
           kind={`Your note${mark.shared ? ' (shared)' : ''}`}
+          heading={heading}
           text={mark.note}
           ruleset={ruleset}
         />
       )}
       {tableNote && (
-        <details class="section-note">
-          <summary>
-            <span class="section-note-kind">
-              Table note<span class="visually-hidden"> on {heading}</span>
-            </span>
-            <span class="section-note-preview">: {firstLine(tableNote.text)}</span>
-          </summary>
-          <WrittenText text={tableNote.text} ruleset={ruleset} />
-        </details>
+        <FoldedNote kind="Table note" heading={heading} text={tableNote.text} ruleset={ruleset} />
       )}
-      {tableNote && <PrintedNote kind="Table note" text={tableNote.text} ruleset={ruleset} />}
     </>
   );
 }
 
-/** A note as it prints: its label, then all of it (shown in print only). */
-function PrintedNote({ kind, text, ruleset }: { kind: string; text: string; ruleset: string }) {
+/**
+ * A note folded to its first line under its label (the label names the section for screen
+ * readers), and its copy in full that shows in print only.
+ */
+function FoldedNote({
+  summaryId,
+  kind,
+  heading,
+  text,
+  ruleset,
+}: {
+  /** The summary's id, where the focus goes when an Undo brings the note back. */
+  summaryId?: string;
+  kind: string;
+  heading: string;
+  text: string;
+  ruleset: string;
+}) {
   return (
-    <div class="section-note-print">
-      <p class="section-note-kind">{kind}</p>
-      <WrittenText text={text} ruleset={ruleset} />
-    </div>
+    <>
+      <details class="section-note">
+        <summary id={summaryId}>
+          <span class="section-note-kind">
+            {kind}
+            <span class="visually-hidden"> on {heading}</span>
+          </span>
+          <span class="section-note-preview">: {firstLine(text)}</span>
+        </summary>
+        <WrittenText text={text} ruleset={ruleset} />
+      </details>
+      <div class="section-note-print">
+        <p class="section-note-kind">{kind}</p>
+        <WrittenText text={text} ruleset={ruleset} />
+      </div>
+    </>
   );
 }

@@ -7,7 +7,7 @@
  */
 import yourTableCss from '../../styles/your-table.css?inline';
 import { injectStyle } from '../../lib/inject-style';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useReducer, useState } from 'preact/hooks';
 import { withBase } from '../../lib/navigation';
 import {
   activeTable,
@@ -32,10 +32,14 @@ import {
   type SharedTable,
   writtenEntries,
 } from '../../rules/table-notes';
+import { listedTexts } from '../../rules/table-notes/listed-texts';
+import { changeTableForm, FRESH_TABLE_FORM } from '../../rules/table-notes/table-form';
 import {
   Button,
   ChoiceField,
+  ConfirmAction,
   deeper,
+  focusAfterRender,
   FileTransfer,
   Heading,
   IncomingShare,
@@ -148,25 +152,11 @@ function SectionList({
             </>
           )}
           {entry.bookmarked && <span class="your-table-page"> · bookmarked</span>}
-          {entry.houseRule !== undefined && (
-            <span class="your-table-note">
-              <span class="your-table-kind">
-                House rule{tableName ? ` of “${tableName}”` : ''}:
-              </span>{' '}
-              {previewOf(entry.houseRule)}
+          {listedTexts(entry, tableName).map((text) => (
+            <span key={text.label} class="your-table-note">
+              <span class="your-table-kind">{text.label}</span> {text.preview}
             </span>
-          )}
-          {entry.note !== undefined && (
-            <span class="your-table-note">
-              <span class="your-table-kind">Your note{entry.shared ? ' (shared)' : ''}:</span>{' '}
-              {previewOf(entry.note)}
-            </span>
-          )}
-          {entry.tableNote !== undefined && (
-            <span class="your-table-note">
-              <span class="your-table-kind">Table note:</span> {previewOf(entry.tableNote)}
-            </span>
-          )}
+          ))}
         </li>
       ))}
     </ul>
@@ -219,9 +209,7 @@ export default function YourTable({ id, headingLevel }: ToolPanelProps) {
   const ruleset = typeof document === 'undefined' ? '' : (document.body.dataset.ruleset ?? '');
   const [scope, setScope] = useState<'here' | 'all'>(ruleset ? 'here' : 'all');
   const note = useActionNote();
-  const [nameError, setNameError] = useState<string | null>(null);
-  const [draftName, setDraftName] = useState<string | null>(null);
-  const [removing, setRemoving] = useState(false);
+  const [form, changeForm] = useReducer(changeTableForm, FRESH_TABLE_FORM);
   const forgotten = useSaved($forgottenEntry);
 
   const incoming = useIncomingShare(TABLE_SHARE_PARAM, tableShareCodec.decode);
@@ -327,21 +315,18 @@ export default function YourTable({ id, headingLevel }: ToolPanelProps) {
             options={tables.tables.map((item) => ({ value: item.id, label: item.name }))}
             onChange={(value) => {
               chooseTable(value);
-              setDraftName(null);
-              setNameError(null);
-              setRemoving(false);
+              changeForm({ type: 'other-table' });
             }}
           />
           <TextField
             id={`${id}-name`}
             label="Table name"
-            value={draftName ?? table.name}
-            error={nameError}
+            value={form.draftName ?? table.name}
+            error={form.nameError}
             onText={(text) => {
               // What is typed stays in the field while it cannot be a name (empty, too long).
-              setDraftName(text);
               const named = nameTable(table.id, text);
-              setNameError(named.ok ? null : named.error.message);
+              changeForm({ type: 'typed', text, error: named.ok ? null : named.error.message });
             }}
           />
           <p class="tool-hint">
@@ -367,31 +352,42 @@ export default function YourTable({ id, headingLevel }: ToolPanelProps) {
             <Button
               onClick={() => {
                 const made = newTable(`Table ${tables.tables.length + 1}`);
-                setDraftName(null);
+                changeForm({ type: 'other-table' });
                 note.report(made, () => 'Started a new table.');
               }}
             >
               New table
             </Button>
-            {removing ? (
-              <>
-                <span>Remove “{table.name}” and its house rules?</span>
-                <Button
-                  onClick={() => {
-                    deleteTable(table.id);
-                    setRemoving(false);
-                    setDraftName(null);
-                    note.done(`Removed the table “${table.name}”.`);
-                  }}
-                >
-                  Remove
-                </Button>
-                <Button onClick={() => setRemoving(false)}>Cancel</Button>
-              </>
-            ) : (
-              <Button onClick={() => setRemoving(true)}>Remove this table</Button>
+            {form.removing ? null : (
+              <Button
+                id={`${id}-remove-table`}
+                onClick={() => {
+                  note.clear();
+                  changeForm({ type: 'ask-remove' });
+                }}
+              >
+                Remove this table
+              </Button>
             )}
           </div>
+          {form.removing && (
+            // It takes the focus; whatever the answer, the focus comes back to this row of buttons.
+            <ConfirmAction
+              id={`${id}-remove-table`}
+              question={`Remove “${table.name}” and its house rules?`}
+              confirm="Remove"
+              onConfirm={() => {
+                deleteTable(table.id);
+                changeForm({ type: 'other-table' });
+                note.done(`Removed the table “${table.name}”.`);
+                focusAfterRender(`${id}-remove-table`, `${id}-start-table`);
+              }}
+              onCancel={() => {
+                changeForm({ type: 'keep' });
+                focusAfterRender(`${id}-remove-table`);
+              }}
+            />
+          )}
         </>
       ) : (
         <>
@@ -401,6 +397,7 @@ export default function YourTable({ id, headingLevel }: ToolPanelProps) {
           </p>
           <div class="tool-actions">
             <Button
+              id={`${id}-start-table`}
               onClick={() => {
                 const made = newTable('My table');
                 note.report(made, () => 'Started the table “My table”.');
