@@ -540,8 +540,15 @@ test.describe('my screen', () => {
       );
       return { tall: all[0]!, short: all.slice(1) };
     };
-    // Every panel first, or the check below would pass on an empty screen.
+    // Every panel first, or the check below would pass on an empty screen; and the tall one drawn
+    // whole, or the short ones would stand beside a tool still arriving.
     await expect(panels(page)).toHaveCount(1 + short.length);
+    await expect
+      .poll(async () => {
+        const { tall } = await boxes();
+        return tall.bottom - tall.top;
+      })
+      .toBeGreaterThan(900);
     // Once measured, every short panel stands beside the tall one, none waiting below it.
     await expect
       .poll(async () => {
