@@ -100,10 +100,12 @@ test.describe('Investigator generator', () => {
     await page.goto(PAGE);
     await page.getByRole('button', { name: 'New investigator' }).click();
     await atPhoneWidth(page, async () => {
-      const derived = page.locator('.ei-derived');
-      const tops = await derived
-        .locator(':scope > div')
-        .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
+      const cards = page.locator('.ei-derived > div');
+      // The new investigator's sheet drawn first, or there would be no cards to measure.
+      await expect(cards).toHaveCount(4);
+      const tops = await cards.evaluateAll((cards) =>
+        cards.map((card) => Math.round(card.getBoundingClientRect().top)),
+      );
       expect(tops).toHaveLength(4);
       expect(new Set(tops).size).toBe(1);
       expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
