@@ -4,7 +4,8 @@
  * of the site's own islands (src/widgets/site/), which may use the kit but not the reverse; a
  * ruleset's widget announces only through the kit (ResultArea, LiveNote), never with a
  * `role="status"` of its own, and takes input only through the kit's fields, never a raw
- * `<input>`, `<select>` or `<textarea>` (the fields label, describe and explain every control
+ * `<input>`, `<select>`, `<textarea>`, or options of its own (`<option>`, `<optgroup>`,
+ * `<datalist>`: a ChoiceField's options and a TextField's suggestions are data) (the fields label, describe and explain every control
  * alike, and keep what was typed before the tool hydrated), logs a roll only through the kit's
  * logger, never by writing to the roll log's store itself, and undoes a removal from a roster only
  * through the kit's `useRemoval` (which keeps the removal, and whose UndoRemove takes the focus),
@@ -128,8 +129,8 @@ export function findHandWrittenStatus(files: readonly SourceFile[]): string[] {
     });
 }
 
-/** An `<input>`, `<select>` or `<textarea>` element written in JSX. */
-const RAW_CONTROL = /<(?:input|select|textarea)\b/g;
+/** A form control or a list of options written in JSX. */
+const RAW_CONTROL = /<(?:input|select|textarea|option|optgroup|datalist)\b/g;
 
 /** Ruleset widgets rendering a form control of their own instead of a kit field. */
 export function findRawControls(files: readonly SourceFile[]): string[] {
@@ -282,7 +283,7 @@ describe('findHandWrittenStatus', () => {
 });
 
 describe('findRawControls', () => {
-  it('catches a raw input, select and textarea at their lines, and passes kit fields', () => {
+  it('catches a raw input, select, option and textarea at their lines, and passes kit fields', () => {
     const fake: SourceFile = {
       path: 'src/widgets/loot/characters/Fake.tsx',
       text: [
@@ -299,6 +300,7 @@ describe('findRawControls', () => {
     expect(findRawControls([fake])).toEqual([
       'src/widgets/loot/characters/Fake.tsx:2 renders a raw form control',
       'src/widgets/loot/characters/Fake.tsx:3 renders a raw form control',
+      'src/widgets/loot/characters/Fake.tsx:4 renders a raw form control',
       'src/widgets/loot/characters/Fake.tsx:6 renders a raw form control',
     ]);
   });

@@ -233,3 +233,36 @@ test('a button that turns off at the end of its row of buttons hands the focus t
   await expect(reduce).toBeDisabled();
   await expect(advance).toBeFocused();
 });
+
+test.describe('a chosen option longer than its select can show', () => {
+  const CHOSEN = 'Cowardice: Frightening (e.g. seeing a Monster)';
+
+  test('is said in full under the select on a phone, and goes when a short one is chosen', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('locus/conflict-and-damage/');
+    const stress = await toolRegion(page, 'Stress Check');
+    const attribute = stress.getByLabel('Attribute', { exact: true });
+    await expect(attribute).toHaveValue('cowardice');
+    const field = stress.locator('.field', { has: page.getByLabel('Attribute', { exact: true }) });
+    const saidAgain = field.locator('p', { hasText: CHOSEN });
+    await expect(saidAgain).toHaveText(CHOSEN);
+    await expect(saidAgain).toBeVisible();
+
+    await attribute.selectOption('frailty');
+    await expect(field.locator('p')).toHaveCount(0);
+  });
+
+  test('is not said again where the select is wide enough to show it whole', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('dead-weight/interlude-day/');
+    const location = page.locator('#interlude-day-location');
+    await location.selectOption({ label: 'Camp (1 camping supply per character required)' });
+    const field = page.locator('.field', { has: location });
+    await expect(field.locator('.field-chosen-long')).toHaveText(
+      'Camp (1 camping supply per character required)',
+    );
+    await expect(field.locator('.field-chosen-long')).toBeHidden();
+  });
+});

@@ -104,25 +104,64 @@ export interface ChoiceOption<T extends string> {
   readonly disabled?: boolean;
 }
 
+/** Options under a heading of their own in the list (weapons by kind, tools by ruleset). */
+export interface ChoiceGroup<T extends string> {
+  readonly group: string;
+  readonly options: readonly ChoiceOption<T>[];
+}
+
 export interface ChoiceFieldProps<T extends string> extends FieldFrameProps {
   readonly value: T;
-  /** The options; or pass `<option>`/`<optgroup>` elements as children for groups. */
-  readonly options?: readonly ChoiceOption<T>[];
+  /** The options in order, some of them in groups. */
+  readonly options: readonly (ChoiceOption<T> | ChoiceGroup<T>)[];
   readonly onChange: (value: T) => void;
-  readonly children?: ComponentChildren;
   readonly disabled?: boolean;
+}
+
+/**
+ * A closed select shows only as much of the chosen option as its box holds. A chosen option longer
+ * than a narrow column's box holds is said again, whole, under the box where the field is that
+ * narrow; one longer than a phone-wide box holds, wherever the field is narrower than a phone is
+ * wide (fields.css). Counted in characters, not measured, so the server renders the layout the
+ * page keeps.
+ */
+const FITS_A_COLUMN = 18;
+const FITS_A_PHONE = 31;
+
+function flatOptions<T extends string>(
+  options: readonly (ChoiceOption<T> | ChoiceGroup<T>)[],
+): readonly ChoiceOption<T>[] {
+  return options.flatMap((entry) => ('group' in entry ? entry.options : [entry]));
+}
+
+function OptionList<T extends string>({ options }: { options: readonly ChoiceOption<T>[] }) {
+  return (
+    <>
+      {options.map((option) => (
+        <option key={option.value} value={option.value} disabled={option.disabled}>
+          {option.label}
+        </option>
+      ))}
+    </>
+  );
 }
 
 export function ChoiceField<T extends string>({
   value,
   options,
   onChange,
-  children,
   disabled,
+  fieldClass,
   ...frame
 }: ChoiceFieldProps<T>) {
+  const flat = flatOptions(options);
+  const long = flat.some((option) => option.label.length > FITS_A_COLUMN);
+  const chosen = flat.find((option) => option.value === value)?.label ?? '';
   return (
-    <FieldFrame {...frame}>
+    <FieldFrame
+      {...frame}
+      fieldClass={[fieldClass, long ? 'field-long' : ''].filter(Boolean).join(' ') || undefined}
+    >
       <select
         id={frame.id}
         value={value}
@@ -130,21 +169,34 @@ export function ChoiceField<T extends string>({
         onChange={(event) => onChange(event.currentTarget.value as T)}
         {...describe(frame.id, frame.hint, frame.error)}
       >
-        {options
-          ? options.map((option) => (
-              <option key={option.value} value={option.value} disabled={option.disabled}>
-                {option.label}
-              </option>
-            ))
-          : children}
+        {options.map((entry) =>
+          'group' in entry ? (
+            <optgroup key={entry.group} label={entry.group}>
+              <OptionList options={entry.options} />
+            </optgroup>
+          ) : (
+            <OptionList key={entry.value} options={[entry]} />
+          ),
+        )}
       </select>
+      {/* Screen readers hear the chosen option from the select itself. */}
+      {chosen.length > FITS_A_COLUMN ? (
+        <p
+          class={
+            chosen.length > FITS_A_PHONE ? 'tool-hint field-chosen-long' : 'tool-hint field-chosen'
+          }
+          aria-hidden="true"
+        >
+          {chosen}
+        </p>
+      ) : null}
     </FieldFrame>
   );
 }
 
 type TextInputAttributes = Omit<
   InputHTMLAttributes<HTMLInputElement>,
-  'id' | 'value' | 'label' | 'children' | 'ref' | 'onInput' | 'type'
+  'id' | 'value' | 'label' | 'children' | 'ref' | 'onInput' | 'type' | 'list'
 >;
 
 export interface TextFieldProps extends FieldFrameProps, TextInputAttributes {
@@ -155,6 +207,8 @@ export interface TextFieldProps extends FieldFrameProps, TextInputAttributes {
   /** Enter in the field, e.g. to add what was typed. */
   readonly onEnter?: () => void;
   readonly inputRef?: Ref<HTMLInputElement>;
+  /** Values offered as the reader types (places already visited, the classic vices); any other may be typed. */
+  readonly suggestions?: readonly string[];
   /** Follows the input inside the field, e.g. a button beside it. */
   readonly children?: ComponentChildren;
 }
@@ -172,10 +226,12 @@ export function TextField({
   alert,
   onEnter,
   inputRef,
+  suggestions,
   children,
   onKeyDown,
   ...input
 }: TextFieldProps) {
+  const suggestionsId = `${id}-suggestions`;
   return (
     <FieldFrame
       id={id}
@@ -192,6 +248,7 @@ export function TextField({
         {...input}
         ref={inputRef}
         id={id}
+        list={suggestions ? suggestionsId : undefined}
         value={value}
         onInput={(event) => onText(event.currentTarget.value)}
         // A tool's own key handler (Escape to cancel) runs as well as Enter's, not instead of it.
@@ -201,6 +258,13 @@ export function TextField({
         }}
         {...describe(id, hint, error)}
       />
+      {suggestions ? (
+        <datalist id={suggestionsId}>
+          {suggestions.map((suggestion) => (
+            <option key={suggestion} value={suggestion} />
+          ))}
+        </datalist>
+      ) : null}
       {children}
     </FieldFrame>
   );

@@ -30,8 +30,10 @@ export type { HeadingLevel } from './Heading';
 
 /** A whole number (or decimal) typed as text, so anything typed can be explained at the field. */
 export { NumberField, type NumberFieldProps } from './fields';
-/** A labelled select of options (or of `<option>`/`<optgroup>` children). */
-export { ChoiceField, type ChoiceFieldProps, type ChoiceOption } from './fields';
+/**
+ * A labelled select of options, some of them in groups; a long chosen option is still read whole.
+ */
+export { ChoiceField, type ChoiceFieldProps, type ChoiceOption, type ChoiceGroup } from './fields';
 /** "Who?": a saved roster's members in a select, after a first choice for no one (''). */
 export { default as MemberChoice, type MemberChoiceProps } from './MemberChoice';
 /** A labelled text field of one line: names, places, notation. */

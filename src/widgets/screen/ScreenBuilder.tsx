@@ -124,18 +124,11 @@ function AddPanel({
           label="Panel"
           value={pick.choice}
           onChange={(choice) => setPick({ ...pick, choice })}
-        >
-          <option value="">Choose a tool, table or rules section…</option>
-          {groups.map((group) => (
-            <optgroup key={group.label} label={group.label}>
-              {group.choices.map((choice) => (
-                <option key={choice.value} value={choice.value}>
-                  {choice.label}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </ChoiceField>
+          options={[
+            { value: '', label: 'Choose a tool, table or rules section…' },
+            ...groups.map(({ label, choices }) => ({ group: label, options: choices })),
+          ]}
+        />
       </div>
       <div class="tool-actions">
         <Button look="primary" submit>

@@ -144,17 +144,11 @@ function Insight({ character, id }: { character: DwCharacter; id: string }) {
           label="Spend insight on"
           value={picks.purchase}
           onChange={(purchase) => pick({ purchase })}
-        >
-          {DW_INSIGHT_PURCHASE_GROUPS.map((group) => (
-            <optgroup key={group.label} label={group.label}>
-              {group.purchases.map((item) => (
-                <option key={item.value} value={item.value}>
-                  {item.label}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </ChoiceField>
+          options={DW_INSIGHT_PURCHASE_GROUPS.map(({ label, purchases }) => ({
+            group: label,
+            options: purchases,
+          }))}
+        />
         {plan.asksFrom ? (
           <ChoiceField
             id={`${id}-from`}

@@ -348,17 +348,12 @@ export default function ExpeditionTracker(props: ToolProps) {
           <TextField
             id={`${id}-location`}
             label="Go to location"
-            list={`${id}-locations`}
+            suggestions={expedition.locations.map((known) => known.location)}
             value={place.texts.location}
             onText={(text) => updatePlace({ type: 'type', field: 'location', text })}
             error={findDwFormError(place, 'location')}
             alert
           />
-          <datalist id={`${id}-locations`}>
-            {expedition.locations.map((known) => (
-              <option key={known.location} value={known.location} />
-            ))}
-          </datalist>
           <Button look="primary" submit>
             Go
           </Button>

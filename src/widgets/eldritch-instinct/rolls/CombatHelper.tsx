@@ -218,18 +218,14 @@ function DamagePart({ id, level }: PartProps) {
           label="Weapon"
           value={form.preset}
           onChange={(preset) => setForm(pickDamagePreset(form, preset))}
-        >
-          <option value="">Type the damage below</option>
-          {DAMAGE_PRESET_GROUPS.map((group) => (
-            <optgroup key={group.label} label={group.label}>
-              {group.weapons.map((weapon) => (
-                <option key={weapon.value} value={weapon.value}>
-                  {weapon.label}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </ChoiceField>
+          options={[
+            { value: '', label: 'Type the damage below' },
+            ...DAMAGE_PRESET_GROUPS.map(({ label, weapons }) => ({
+              group: label,
+              options: weapons,
+            })),
+          ]}
+        />
         <TextField
           id={`${id}-damage`}
           label="Damage dice"

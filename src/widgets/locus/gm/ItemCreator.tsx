@@ -130,15 +130,10 @@ export default function ItemCreator(props: ToolProps) {
           <TextField
             id={`${id}-damage`}
             label="Damage type (1 pt; empty for none)"
-            list={`${id}-damage-types`}
+            suggestions={['Blunt', 'Cutting']}
             value={form.damageType}
             onText={(damageType) => edit({ damageType })}
-          >
-            <datalist id={`${id}-damage-types`}>
-              <option value="Blunt" />
-              <option value="Cutting" />
-            </datalist>
-          </TextField>
+          />
         </div>
         <Toggle
           id={`${id}-weapon`}

@@ -73,7 +73,7 @@ export default function MonsterForm({ id, level, monster, onChange }: Props) {
   const text = (
     field: TextPart,
     label: string,
-    more: Pick<TextFieldProps, 'hint' | 'list' | 'placeholder'> = {},
+    more: Pick<TextFieldProps, 'hint' | 'suggestions' | 'placeholder'> = {},
   ) => (
     <TextField
       id={`${base}-${field}`}
@@ -124,15 +124,10 @@ export default function MonsterForm({ id, level, monster, onChange }: Props) {
           ) : null}
           {text('haunt', 'Haunt (the past wrong)')}
           {text('vice', 'Vice', {
-            list: `${base}-vices`,
+            suggestions: CLASSIC_VICES,
             hint: 'Suggestions: the seven classic vices, a default (the text does not list its Vices). Type any other.',
           })}
         </div>
-        <datalist id={`${base}-vices`}>
-          {CLASSIC_VICES.map((vice) => (
-            <option key={vice} value={vice} />
-          ))}
-        </datalist>
         <TextArea
           id={`${base}-description`}
           label="Description"

@@ -8,6 +8,8 @@ import { useState } from 'preact/hooks';
 import {
   Chance,
   ChoiceField,
+  type ChoiceGroup,
+  type ChoiceOption,
   LiveNote,
   NumberField,
   RadioGroup,
@@ -323,22 +325,15 @@ export function AttributeField({
 }: AttributeFieldProps) {
   return (
     <div class="tool-grid">
-      <ChoiceField id={`${id}-name`} label={label} value={attribute} onChange={onAttribute}>
-        {attributeOptionGroups(character, common).map(({ label: group, options }) => {
-          const items = options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ));
-          return group === null ? (
-            items
-          ) : (
-            <optgroup key={group} label={group}>
-              {items}
-            </optgroup>
-          );
-        })}
-      </ChoiceField>
+      <ChoiceField
+        id={`${id}-name`}
+        label={label}
+        value={attribute}
+        onChange={onAttribute}
+        options={attributeOptionGroups(character, common).flatMap<
+          ChoiceOption<LocusAttribute> | ChoiceGroup<LocusAttribute>
+        >(({ label: group, options }) => (group === null ? options : [{ group, options }]))}
+      />
       {character ? null : (
         <NumberField
           id={`${id}-value`}
