@@ -172,6 +172,25 @@ test('a saved number keeps what was typed, saves what can be read, follows anoth
   ).toBeFocused();
 });
 
+test.describe('on a touch screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('an entry put back takes the focus on its card, so no keyboard opens over it', async ({
+    page,
+  }) => {
+    const ada = cairnMember('ada', 'Ada', { str: 10, dex: 9, wil: 11, hp: 6 });
+    await seedStorage(page, { [CAIRN_PARTY_KEY]: { version: 1, members: [ada] } });
+    await page.goto('cairn/');
+    const tracker = await toolRegion(page, 'Party tracker');
+    await tracker.getByRole('button', { name: 'Remove Ada' }).tap();
+    await tracker.getByRole('button', { name: 'Undo remove' }).tap();
+    const card = tracker.getByRole('article', { name: 'Ada' });
+    await expect(card).toBeFocused();
+    await expect(card.getByLabel('Name', { exact: true })).not.toBeFocused();
+    await expect(card).toBeInViewport();
+  });
+});
+
 test('an undo that cannot put the entry back, the list having filled in another tab, says so', async ({
   page,
 }) => {

@@ -21,16 +21,21 @@ export { keepFocusedInView } from '../../lib/keep-focus';
 const FRAMES_TO_WAIT = 10;
 
 export function focusAfterRender(...ids: string[]): void {
+  focusOnceDrawn(ids, (element) => element);
+}
+
+/** focusAfterRender, with the focus handed from the element found to the one `target` picks. */
+function focusOnceDrawn(ids: readonly string[], target: (found: HTMLElement) => HTMLElement): void {
   let frames = 0;
   const attempt = () => {
     frames += 1;
     const [first, ...fallbacks] = ids;
     const wanted = first === undefined ? null : document.getElementById(first);
-    if (wanted) return focusInView(wanted);
+    if (wanted) return focusInView(target(wanted));
     if (frames < FRAMES_TO_WAIT) return void requestAnimationFrame(attempt);
     for (const id of fallbacks) {
       const element = document.getElementById(id);
-      if (element) return focusInView(element);
+      if (element) return focusInView(target(element));
     }
   };
   requestAnimationFrame(attempt);
@@ -43,10 +48,21 @@ function focusInView(element: HTMLElement): void {
 
 /**
  * In a roster tool whose entries each open with their name field (`<tool id>-<entry id>-name`),
- * an entry added or put back takes the focus there, the first thing on its card, once drawn.
+ * an entry added or put back takes the focus there, the first thing on its card, once drawn. On a
+ * touch screen its card takes it instead: a text field given the focus opens the keyboard over
+ * the very card the reader wants to see, to type nothing.
  */
 export function focusEntryName(toolId: string, entry: { readonly id: string }): void {
-  focusAfterRender(`${toolId}-${entry.id}-name`);
+  const touch = window.matchMedia('(pointer: coarse)').matches;
+  focusOnceDrawn([`${toolId}-${entry.id}-name`], (field) => (touch ? cardOf(field) : field));
+}
+
+/** The card a field stands on, made focusable by script; the field itself when it has none. */
+function cardOf(field: HTMLElement): HTMLElement {
+  const card = field.closest<HTMLElement>('.tool-card');
+  if (!card) return field;
+  if (!card.hasAttribute('tabindex')) card.tabIndex = -1;
+  return card;
 }
 
 /** Frames to let a tool draw its change, and move the focus itself, before this steps in. */
