@@ -20,6 +20,8 @@ import {
   LOOT_ADJACENCY_NOTE,
   LOOT_CONDITION_OUTCOME_TEXT,
   LOOT_CONDITION_SUMMARIES,
+  describeLootConditionKept,
+  isLootRepeatTap,
   lootConditionParts,
   lootConditionStrip,
   type ConditionLetter,
@@ -29,7 +31,12 @@ import {
   type LootConditionSpread,
   type LootRollLogger,
 } from '../../../rules/loot';
-import { $lootActiveSheet, lootSheetsRoster } from '../../../stores/loot/sheets';
+import { $lootActiveSheet } from '../../../stores/loot/sheets';
+import {
+  $lootConditionUndo,
+  applyLootCondition,
+  undoLootCondition,
+} from '../../../stores/loot/condition-marks';
 import '../loot.css';
 import { lootRollLogger } from '../log-roll';
 import { ActiveSheetField } from './SheetPicker';
@@ -40,8 +47,14 @@ const LETTER_OPTIONS = CONDITION_LETTERS.map((letter) => ({
   label: `${CONDITION_NAMES[letter]} (${letter})`,
 }));
 
-/** What a part's buttons do with their result: save the sheet and show what happened. */
-type Apply = (result: LootConditionResult) => void;
+/**
+ * What a part's buttons do: run the press (`event`) into a result, save the sheet and show what
+ * happened; the second tap of a double tap does nothing.
+ */
+type Apply = (event: MouseEvent, run: () => LootConditionResult) => void;
+
+/** What the result area says: a condition's result, or the Undo that took one back. */
+type Said = Pick<LootConditionResult, 'notes' | 'outcome'>;
 
 /** Buttons for each valid slot, a random pick when there are several, or the worsening that kills when there are none. */
 function SpreadButtons({
@@ -57,18 +70,18 @@ function SpreadButtons({
   return (
     <div class="tool-actions">
       {choices.length === 0 ? (
-        <Button look="primary" onClick={() => apply(worsen())}>
+        <Button look="primary" onClick={(event) => apply(event, () => worsen())}>
           Worsen (no slot left to mark)
         </Button>
       ) : (
         choices.map((n) => (
-          <Button look="primary" key={n} onClick={() => apply(worsen(n))}>
+          <Button look="primary" key={n} onClick={(event) => apply(event, () => worsen(n))}>
             Mark slot {n}
           </Button>
         ))
       )}
       {choices.length > 1 ? (
-        <Button look="tool" onClick={() => apply(part.pickAtRandom(log))}>
+        <Button look="tool" onClick={(event) => apply(event, () => part.pickAtRandom(log))}>
           Pick a slot at random
         </Button>
       ) : null}
@@ -99,7 +112,10 @@ function SlotAction({
         options={part.options}
         onChange={setChosen}
       />
-      <Button look={part.primary ? 'primary' : 'tool'} onClick={() => apply(part.run(value))}>
+      <Button
+        look={part.primary ? 'primary' : 'tool'}
+        onClick={(event) => apply(event, () => part.run(value))}
+      >
         {part.button}
       </Button>
     </div>
@@ -142,7 +158,7 @@ function Part({
           look={action.primary ? 'primary' : 'tool'}
           disabled={blocked}
           aria-describedby={blocked ? reasonId : undefined}
-          onClick={() => apply(action.run(log))}
+          onClick={(event) => apply(event, () => action.run(log))}
         >
           {action.label}
         </Button>
@@ -176,14 +192,23 @@ export default function ConditionsTool(props: ToolProps) {
   );
   const sheet = useSaved($lootActiveSheet);
   const [letter, setLetter] = useState<ConditionLetter>('A');
-  const [shown, show, clear] = useShown<LootConditionResult>();
+  const [shown, show, clear] = useShown<Said>();
   const result = shown?.value ?? null;
   const log = lootRollLogger(id);
+  // The last change here, until its Undo or the next change (the store's).
+  const undo = useSaved($lootConditionUndo);
 
-  const apply = (next: LootConditionResult) => {
-    if (sheet && next.sheet !== sheet) lootSheetsRoster.update(sheet.id, () => next.sheet);
-    show(next);
+  const apply: Apply = (event, run) => {
+    if (!sheet || isLootRepeatTap(event.detail)) return;
+    const applied = applyLootCondition(sheet, run);
+    if (applied.ok) show(applied.value);
   };
+
+  /** The Undo is said where the change was: the sheet as it was again, or why it is not. */
+  function undoChange() {
+    const back = undoLootCondition();
+    if (back) show({ notes: [back.ok ? back.value : back.error.message], outcome: 'none' });
+  }
 
   if (!sheet) {
     return (
@@ -247,6 +272,16 @@ export default function ConditionsTool(props: ToolProps) {
               </>
             ) : null}
           </p>
+        ) : null}
+        {undo.removed ? (
+          // After the result, parted from it by a space for the same reason as its sentences.
+          <>
+            {' '}
+            <p class="tool-notice">
+              {describeLootConditionKept(undo.removed.before)}{' '}
+              <Button onClick={undoChange}>Undo</Button>
+            </p>
+          </>
         ) : null}
       </ResultArea>
     </SheetToolSection>
