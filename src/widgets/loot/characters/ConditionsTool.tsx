@@ -25,10 +25,10 @@ import {
   lootConditionParts,
   lootConditionStrip,
   type ConditionLetter,
+  type LootConditionButton,
   type LootConditionPart,
   type LootConditionResult,
   type LootConditionSlotAction,
-  type LootConditionSpread,
   type LootRollLogger,
 } from '../../../rules/loot';
 import { $lootActiveSheet } from '../../../stores/loot/sheets';
@@ -56,36 +56,53 @@ type Apply = (event: MouseEvent, run: () => LootConditionResult) => void;
 /** What the result area says: a condition's result, or the Undo that took one back. */
 type Said = Pick<LootConditionResult, 'notes' | 'outcome'>;
 
-/** Buttons for each valid slot, a random pick when there are several, or the worsening that kills when there are none. */
-function SpreadButtons({
-  part,
+/**
+ * A row of the rules' buttons, off with one reason said once beside them (`blockedBy`). The slots'
+ * buttons always sit in a row; a lone button of the other actions stands under them.
+ */
+function Buttons({
+  id,
+  buttons,
+  blockedBy = null,
+  row,
   apply,
   log,
 }: {
-  part: LootConditionSpread;
+  id: string;
+  buttons: readonly LootConditionButton[];
+  blockedBy?: string | null;
+  row: boolean;
   apply: Apply;
   log: LootRollLogger;
 }) {
-  const { choices, worsen } = part;
-  return (
+  const reasonId = `${id}-actions-blocked`;
+  const blocked = blockedBy !== null;
+  const drawn = buttons.map((action) => (
+    <Button
+      key={action.label}
+      look={action.primary ? 'primary' : 'tool'}
+      disabled={blocked}
+      aria-describedby={blocked ? reasonId : undefined}
+      onClick={(event) => apply(event, () => action.run(log))}
+    >
+      {action.label}
+    </Button>
+  ));
+  const reason = blocked ? (
+    <p id={reasonId} class="tool-blocked">
+      {blockedBy}
+    </p>
+  ) : null;
+  return row ? (
     <div class="tool-actions">
-      {choices.length === 0 ? (
-        <Button look="primary" onClick={(event) => apply(event, () => worsen())}>
-          Worsen (no slot left to mark)
-        </Button>
-      ) : (
-        choices.map((n) => (
-          <Button look="primary" key={n} onClick={(event) => apply(event, () => worsen(n))}>
-            Mark slot {n}
-          </Button>
-        ))
-      )}
-      {choices.length > 1 ? (
-        <Button look="tool" onClick={(event) => apply(event, () => part.pickAtRandom(log))}>
-          Pick a slot at random
-        </Button>
-      ) : null}
+      {drawn}
+      {reason}
     </div>
+  ) : (
+    <>
+      {drawn}
+      {reason}
+    </>
   );
 }
 
@@ -143,44 +160,22 @@ function Part({
       return part.heading ? (
         <div role="group" aria-labelledby={`${id}-${part.heading.key}`}>
           <p id={`${id}-${part.heading.key}`}>{part.heading.text}</p>
-          <SpreadButtons part={part} apply={apply} log={log} />
+          <Buttons id={id} buttons={part.buttons} row apply={apply} log={log} />
         </div>
       ) : (
-        <SpreadButtons part={part} apply={apply} log={log} />
+        <Buttons id={id} buttons={part.buttons} row apply={apply} log={log} />
       );
-    case 'actions': {
-      // One reason for the row, said once beside it and describing each of its buttons.
-      const reasonId = `${id}-actions-blocked`;
-      const blocked = part.blockedBy !== null;
-      const buttons = part.buttons.map((action) => (
-        <Button
-          key={action.label}
-          look={action.primary ? 'primary' : 'tool'}
-          disabled={blocked}
-          aria-describedby={blocked ? reasonId : undefined}
-          onClick={(event) => apply(event, () => action.run(log))}
-        >
-          {action.label}
-        </Button>
-      ));
-      const reason = blocked ? (
-        <p id={reasonId} class="tool-blocked">
-          {part.blockedBy}
-        </p>
-      ) : null;
-      // A lone button stands under the slots' buttons; several sit in a row.
-      return buttons.length > 1 ? (
-        <div class="tool-actions">
-          {buttons}
-          {reason}
-        </div>
-      ) : (
-        <>
-          {buttons}
-          {reason}
-        </>
+    case 'actions':
+      return (
+        <Buttons
+          id={id}
+          buttons={part.buttons}
+          blockedBy={part.blockedBy}
+          row={part.buttons.length > 1}
+          apply={apply}
+          log={log}
+        />
       );
-    }
   }
 }
 
