@@ -21,6 +21,7 @@ export * from './sheet-words';
 export * from './item-form';
 export * from './encounter-form';
 export * from './initiative-panel';
+export * from './fight-start';
 export * from './check-form';
 export * from './check-roller';
 export * from './attack-form';
