@@ -24,6 +24,7 @@ export * from './initiative-panel';
 export * from './fight-start';
 export * from './check-form';
 export * from './check-roller';
+export * from './attack-roller';
 export * from './attack-form';
 export * from './roll-options';
 export * from './slot-view';
