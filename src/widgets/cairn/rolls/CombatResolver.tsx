@@ -58,7 +58,6 @@ import {
   Toggle,
   type ToolProps,
   ToolSection,
-  undoChange,
   useKeyedRows,
   toolFrame,
 } from '../../kit';
@@ -67,6 +66,7 @@ import { rollAndLog } from '../log-roll';
 import { useCairnParty } from '../characters/party-choices';
 import ScarResult from './ScarResult';
 import UndoNotice from './UndoNotice';
+import { undoCairnSheetChange } from './undo-sheet';
 
 export default function CombatResolver(props: ToolProps) {
   const { id, title, headingLevel } = toolFrame(props, 'cairn-combat', 'Combat resolver');
@@ -120,11 +120,7 @@ export default function CombatResolver(props: ToolProps) {
   function undo() {
     const last = shown?.value;
     if (!last) return;
-    // The roster puts the sheet back only while nothing has changed it since this attack.
-    const undone = undoChange(cairnPartyRoster, last.receipt, {
-      undone: '',
-      whose: `${last.targetName}’s sheet`,
-    })?.();
+    const undone = undoCairnSheetChange(last.receipt, last.targetName, '');
     if (undone) dispatch({ kind: 'undo', result: undone });
   }
 
