@@ -445,3 +445,56 @@ test.describe('on a phone at the table (390 px, touch)', () => {
     await expect(slot(again, 2).getByText('Cloak', { exact: true })).toBeVisible();
   });
 });
+
+test.describe('the LOOT conditions tool on a phone at the table (390 px, touch)', () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+  async function openConditions(page: Page): Promise<Locator> {
+    await seedStorage(page, { [SHEETS_KEY]: SEEDED });
+    await page.goto(CONDITIONS_PAGE);
+    return toolRegion(page, 'Conditions on the active sheet');
+  }
+
+  test('a quick double tap on Mark slot 1 marks one slot, though the next slot’s button takes its place', async ({
+    page,
+  }) => {
+    const tool = await openConditions(page);
+    const strip = tool.getByRole('list', { name: 'Slots of Ada' });
+    // Both taps land where Mark slot 1 was; after the first, Mark slot 2 stands there.
+    await tool.getByRole('button', { name: 'Mark slot 1' }).dblclick();
+    await expect(tool.getByRole('button', { name: 'Mark slot 2' })).toBeVisible();
+    expect(await strip.ariaSnapshot()).toMatch(/Slot 1 ?:"?\s*- strong: A/);
+    expect(await strip.ariaSnapshot()).toMatch(/Slot 2 ?:"?\s*- strong: no conditions/);
+    // A tap after the burst is a mark of its own.
+    await tool.getByRole('button', { name: 'Mark slot 2' }).tap();
+    await expect.poll(() => strip.ariaSnapshot()).toMatch(/Slot 2 ?:"?\s*- strong: A/);
+  });
+
+  test('a mark and a clearing each have an Undo that puts the sheet back, kept over a reload', async ({
+    page,
+  }) => {
+    const tool = await openConditions(page);
+    const strip = tool.getByRole('list', { name: 'Slots of Ada' });
+    await tool.getByRole('button', { name: 'Mark slot 1' }).tap();
+    await expect(tool.getByRole('status')).toContainText('Changed the conditions on Ada’s sheet.');
+    await tool.getByRole('button', { name: 'Undo' }).tap();
+    await expect(tool.getByRole('status')).toContainText(
+      'Took it back: Ada’s sheet is as it was before.',
+    );
+    await expect(tool.getByRole('button', { name: 'Undo' })).toHaveCount(0);
+    expect(await strip.ariaSnapshot()).toMatch(/Slot 1 ?:"?\s*- strong: no conditions/);
+
+    await tool.getByRole('button', { name: 'Mark slot 1' }).tap();
+    await tool.getByRole('button', { name: 'Remove the source (clear all A)' }).tap();
+    await expect.poll(() => strip.ariaSnapshot()).toMatch(/Slot 1 ?:"?\s*- strong: no conditions/);
+    const undo = tool.getByRole('button', { name: 'Undo' });
+    await expect(undo).toBeInViewport();
+    await undo.tap();
+    await expect.poll(() => strip.ariaSnapshot()).toMatch(/Slot 1 ?:"?\s*- strong: A/);
+    await page.reload();
+    const again = await toolRegion(page, 'Conditions on the active sheet');
+    await expect
+      .poll(() => again.getByRole('list', { name: 'Slots of Ada' }).ariaSnapshot())
+      .toMatch(/Slot 1 ?:"?\s*- strong: A/);
+  });
+});

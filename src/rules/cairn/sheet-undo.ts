@@ -82,3 +82,8 @@ export function viewCairnSheetUndo(
     notice: last ? cairnUndoNotice(last, words.done) : null,
   };
 }
+
+/** Whose sheet an Undo acts on, as its refusal names it: "Ada’s sheet". */
+export function describeCairnSheetOwner(memberName: string): string {
+  return `${memberName}’s sheet`;
+}

@@ -60,6 +60,11 @@ export interface LootConditionSpread {
   readonly worsen: (slot?: SlotNumber) => LootConditionResult;
   /** A slot among the choices picked by a die (logged), and the worsening into it. */
   readonly pickAtRandom: (log: LootRollLogger) => LootConditionResult;
+  /**
+   * The buttons drawn for it, in a row: "Mark slot n" for each choice, or the worsening that kills
+   * when there is none, then "Pick a slot at random" when there are several.
+   */
+  readonly buttons: readonly LootConditionButton[];
 }
 
 /** A slot chosen in a select (`key` names it), then the button that acts on that slot. */
@@ -100,6 +105,14 @@ function hint(text: string): LootConditionHint {
   return { kind: 'hint', text };
 }
 
+function button(
+  label: string,
+  run: (log: LootRollLogger) => LootConditionResult,
+  primary = false,
+): LootConditionButton {
+  return { label, primary, run };
+}
+
 function spread(
   sheet: LootSheet,
   letter: ConditionLetter,
@@ -107,28 +120,26 @@ function spread(
   worsen: (slot?: SlotNumber) => LootConditionResult,
   heading?: LootConditionSpread['heading'],
 ): LootConditionSpread {
+  const pickAtRandom = (log: LootRollLogger) =>
+    worsen(
+      log(
+        lootSlotPickTool,
+        { letter, choices },
+        lootRollSource(describeLootSlotPick(letter), sheet.name),
+      ),
+    );
+  const marks =
+    choices.length === 0
+      ? [button('Worsen (no slot left to mark)', () => worsen(), true)]
+      : choices.map((n) => button(`Mark slot ${n}`, () => worsen(n), true));
   return {
     kind: 'spread',
     ...(heading ? { heading } : {}),
     choices,
     worsen,
-    pickAtRandom: (log) =>
-      worsen(
-        log(
-          lootSlotPickTool,
-          { letter, choices },
-          lootRollSource(describeLootSlotPick(letter), sheet.name),
-        ),
-      ),
+    pickAtRandom,
+    buttons: choices.length > 1 ? [...marks, button('Pick a slot at random', pickAtRandom)] : marks,
   };
-}
-
-function button(
-  label: string,
-  run: (log: LootRollLogger) => LootConditionResult,
-  primary = false,
-): LootConditionButton {
-  return { label, primary, run };
 }
 
 /** The parts of the conditions tool for `letter` on `sheet`, in the order they are drawn. */

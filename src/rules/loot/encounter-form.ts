@@ -6,6 +6,7 @@
 import {
   describeLootEncounterPreset,
   LOOT_ENCOUNTER_PRESETS,
+  LOOT_MAX_TRYS,
   lootEncounterFaces,
   tickLootSense,
   type LootEncounterRoll,
@@ -77,3 +78,19 @@ export function describeLootEncounterDice(input: {
 export function describeLootEncounterOutcome(roll: Pick<LootEncounterRoll, 'encounter'>): string {
   return roll.encounter ? 'Encounter!' : 'No encounter.';
 }
+
+/** The form's two number fields, in order: which text each holds, its label, and where its error is read. */
+export const LOOT_ENCOUNTER_NUMBER_FIELDS = [
+  {
+    field: 'trys',
+    text: 'trysText',
+    error: 'trysError',
+    label: `Trys the task takes (1–${LOOT_MAX_TRYS})`,
+  },
+  {
+    field: 'extra',
+    text: 'extraText',
+    error: 'extraError',
+    label: 'More alerted senses (count)',
+  },
+] as const;

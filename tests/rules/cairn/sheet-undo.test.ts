@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  describeCairnSheetOwner,
   CAIRN_UNDO_NOT_PRESSED,
   cairnUndoNotice,
   pressCairnUndo,
@@ -74,5 +75,11 @@ describe('viewCairnSheetUndo', () => {
       undo: null,
       notice: { refused: false, text: 'Undone.' },
     });
+  });
+});
+
+describe('describeCairnSheetOwner', () => {
+  it('names the sheet by its member', () => {
+    expect(describeCairnSheetOwner('Ada')).toBe('Ada’s sheet');
   });
 });

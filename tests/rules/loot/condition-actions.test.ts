@@ -178,3 +178,40 @@ describe('a spread part', () => {
     expect(spreadOf(lootConditionParts(full, 'C')).choices).toEqual([]);
   });
 });
+
+describe('a spread part’s buttons', () => {
+  const labels = (sheet: ReturnType<typeof fresh>, letter: 'A' | 'C' | 'E') =>
+    spreadOf(lootConditionParts(sheet, letter)).buttons.map(
+      (b) => `${b.label}${b.primary ? ' *' : ''}`,
+    );
+
+  it('marks the one slot offered, with no random pick', () => {
+    expect(labels(fresh(), 'A')).toEqual(['Mark slot 1 *']);
+  });
+
+  it('marks any of several slots, or picks one at random', () => {
+    expect(labels(fresh(), 'E')).toEqual([
+      'Mark slot 1 *',
+      'Mark slot 2 *',
+      'Mark slot 3 *',
+      'Mark slot 4 *',
+      'Mark slot 5 *',
+      'Pick a slot at random',
+    ]);
+  });
+
+  it('worsens past the last slot when none is left (corruption: evil)', () => {
+    const full = [1, 2, 3, 4, 5].reduce(
+      (sheet, slot) => corruptLootSlot(sheet, slot as 1).sheet,
+      fresh(),
+    );
+    expect(labels(full, 'C')).toEqual(['Worsen (no slot left to mark) *']);
+    const worsened = spreadOf(lootConditionParts(full, 'C')).buttons[0]!.run(scriptedLog([]).log);
+    expect(worsened.outcome).toBe('evil');
+  });
+
+  it('marks the slot its button names', () => {
+    const mark = spreadOf(lootConditionParts(fresh(), 'E')).buttons[2]!;
+    expect(mark.run(scriptedLog([]).log).notes[0]).toBe('Slot 3 is marked E (exhaustion).');
+  });
+});

@@ -4,6 +4,7 @@ import {
   describeLootEncounterDice,
   describeLootEncounterOutcome,
   LOOT_ENCOUNTER_FORM_START,
+  LOOT_ENCOUNTER_NUMBER_FIELDS,
 } from '../../../src/rules/loot';
 
 const fromRest = () =>
@@ -69,5 +70,19 @@ describe('describeLootEncounterOutcome', () => {
   it('says whether the roll found an encounter', () => {
     expect(describeLootEncounterOutcome({ encounter: true })).toBe('Encounter!');
     expect(describeLootEncounterOutcome({ encounter: false })).toBe('No encounter.');
+  });
+});
+
+describe('LOOT_ENCOUNTER_NUMBER_FIELDS', () => {
+  it('asks for the trys, then more alerted senses, each read from its own text', () => {
+    expect(LOOT_ENCOUNTER_NUMBER_FIELDS).toEqual([
+      { field: 'trys', text: 'trysText', error: 'trysError', label: 'Trys the task takes (1–50)' },
+      {
+        field: 'extra',
+        text: 'extraText',
+        error: 'extraError',
+        label: 'More alerted senses (count)',
+      },
+    ]);
   });
 });

@@ -14,11 +14,8 @@
  */
 import { Fragment } from 'preact';
 import { useMemo, useReducer } from 'preact/hooks';
-import {
-  CAIRN_MAX_ATTACKERS,
-  describeCairnAttackRoll,
-  describeCairnTarget,
-} from '../../../rules/cairn/damage';
+import { describeCairnAttackRoll, describeCairnTarget } from '../../../rules/cairn/damage';
+import { viewCairnAttackerList } from '../../../rules/cairn/attacker-list';
 import { CAIRN_MAX_ARMOR, type CairnMember } from '../../../rules/cairn/character';
 import {
   CAIRN_ATTACKER_CHOICES,
@@ -61,7 +58,6 @@ import {
   Toggle,
   type ToolProps,
   ToolSection,
-  undoChange,
   useKeyedRows,
   toolFrame,
 } from '../../kit';
@@ -70,6 +66,7 @@ import { rollAndLog } from '../log-roll';
 import { useCairnParty } from '../characters/party-choices';
 import ScarResult from './ScarResult';
 import UndoNotice from './UndoNotice';
+import { undoCairnSheetChange } from './undo-sheet';
 
 export default function CombatResolver(props: ToolProps) {
   const { id, title, headingLevel } = toolFrame(props, 'cairn-combat', 'Combat resolver');
@@ -87,7 +84,7 @@ export default function CombatResolver(props: ToolProps) {
   const view = viewCairnCombat(state, member, distribution);
   const { target, odds: targetOdds } = view;
   const { armor } = target;
-  const anyBlast = resolved.some((attacker) => attacker.blast);
+  const list = viewCairnAttackerList(resolved);
   const type = (field: keyof typeof typed) => (text: string) =>
     dispatch({ kind: 'typed', field, text });
 
@@ -123,11 +120,7 @@ export default function CombatResolver(props: ToolProps) {
   function undo() {
     const last = shown?.value;
     if (!last) return;
-    // The roster puts the sheet back only while nothing has changed it since this attack.
-    const undone = undoChange(cairnPartyRoster, last.receipt, {
-      undone: '',
-      whose: `${last.targetName}’s sheet`,
-    })?.();
+    const undone = undoCairnSheetChange(last.receipt, last.targetName, '');
     if (undone) dispatch({ kind: 'undo', result: undone });
   }
 
@@ -185,7 +178,7 @@ export default function CombatResolver(props: ToolProps) {
                     checked={draft.blast}
                     onChange={(blast) => attackers.change(draft.key, { blast })}
                   />
-                  {attackers.rows.length > 1 ? (
+                  {list.removable ? (
                     <Button onClick={() => attackers.remove(draft.key)}>
                       Remove attacker {index + 1}
                     </Button>
@@ -196,19 +189,14 @@ export default function CombatResolver(props: ToolProps) {
           );
         })}
       </ol>
-      {attackers.rows.length < CAIRN_MAX_ATTACKERS ? (
+      {list.full ? (
+        <p class="tool-muted">{list.full}</p>
+      ) : (
         <div class="tool-actions">
           <Button onClick={addAttacker}>Add attacker</Button>
         </div>
-      ) : (
-        <p class="tool-muted">At most {CAIRN_MAX_ATTACKERS} attackers.</p>
       )}
-      {anyBlast ? (
-        <p class="tool-notice">
-          Blast: every target in the area takes its own roll. This resolves one target; resolve
-          again for each other target.
-        </p>
-      ) : null}
+      {list.blast ? <p class="tool-notice">{list.blast}</p> : null}
 
       <Heading level={sub} id={`${id}-target-heading`}>
         Target

@@ -18,11 +18,7 @@ import {
   stepCairnScarsRoller,
   viewCairnScarsRoller,
 } from '../../../rules/cairn/scars-roller';
-import {
-  $cairnPartyNotice,
-  cairnPartyRoster,
-  recordCairnScarOn,
-} from '../../../stores/cairn/party';
+import { $cairnPartyNotice, recordCairnScarOn } from '../../../stores/cairn/party';
 import type { Changed } from '../../../stores/roster';
 import {
   Button,
@@ -33,13 +29,13 @@ import {
   StoreNotice,
   type ToolProps,
   ToolSection,
-  undoChange,
   toolFrame,
 } from '../../kit';
 import { rollAndLog } from '../log-roll';
 import { useCairnParty } from '../characters/party-choices';
 import ScarResult from './ScarResult';
 import UndoNotice from './UndoNotice';
+import { undoCairnSheetChange } from './undo-sheet';
 
 export default function ScarsRoller(props: ToolProps) {
   const { id, title, headingLevel } = toolFrame(props, 'cairn-scars', 'Scars roller');
@@ -66,11 +62,11 @@ export default function ScarsRoller(props: ToolProps) {
     const taken = state.shown?.value;
     if (!taken?.record) return;
     const { memberName, receipt } = taken.record;
-    // The roster takes the record back only while nothing has changed the sheet since.
-    const undone = undoChange(cairnPartyRoster, receipt, {
-      undone: describeUndoneCairnScarRecord(memberName, taken.scar),
-      whose: `${memberName}’s sheet`,
-    })?.();
+    const undone = undoCairnSheetChange(
+      receipt,
+      memberName,
+      describeUndoneCairnScarRecord(memberName, taken.scar),
+    );
     if (undone) dispatch({ kind: 'undo', result: undone });
   }
 

@@ -20,16 +20,23 @@ import {
   LOOT_ADJACENCY_NOTE,
   LOOT_CONDITION_OUTCOME_TEXT,
   LOOT_CONDITION_SUMMARIES,
+  describeLootConditionKept,
+  isLootRepeatTap,
   lootConditionParts,
   lootConditionStrip,
   type ConditionLetter,
+  type LootConditionButton,
   type LootConditionPart,
   type LootConditionResult,
   type LootConditionSlotAction,
-  type LootConditionSpread,
   type LootRollLogger,
 } from '../../../rules/loot';
-import { $lootActiveSheet, lootSheetsRoster } from '../../../stores/loot/sheets';
+import { $lootActiveSheet } from '../../../stores/loot/sheets';
+import {
+  $lootConditionUndo,
+  applyLootCondition,
+  undoLootCondition,
+} from '../../../stores/loot/condition-marks';
 import '../loot.css';
 import { lootRollLogger } from '../log-roll';
 import { ActiveSheetField } from './SheetPicker';
@@ -40,39 +47,62 @@ const LETTER_OPTIONS = CONDITION_LETTERS.map((letter) => ({
   label: `${CONDITION_NAMES[letter]} (${letter})`,
 }));
 
-/** What a part's buttons do with their result: save the sheet and show what happened. */
-type Apply = (result: LootConditionResult) => void;
+/**
+ * What a part's buttons do: run the press (`event`) into a result, save the sheet and show what
+ * happened; the second tap of a double tap does nothing.
+ */
+type Apply = (event: MouseEvent, run: () => LootConditionResult) => void;
 
-/** Buttons for each valid slot, a random pick when there are several, or the worsening that kills when there are none. */
-function SpreadButtons({
-  part,
+/** What the result area says: a condition's result, or the Undo that took one back. */
+type Said = Pick<LootConditionResult, 'notes' | 'outcome'>;
+
+/**
+ * A row of the rules' buttons, off with one reason said once beside them (`blockedBy`). The slots'
+ * buttons always sit in a row; a lone button of the other actions stands under them.
+ */
+function Buttons({
+  id,
+  buttons,
+  blockedBy = null,
+  row,
   apply,
   log,
 }: {
-  part: LootConditionSpread;
+  id: string;
+  buttons: readonly LootConditionButton[];
+  blockedBy?: string | null;
+  row: boolean;
   apply: Apply;
   log: LootRollLogger;
 }) {
-  const { choices, worsen } = part;
-  return (
+  const reasonId = `${id}-actions-blocked`;
+  const blocked = blockedBy !== null;
+  const drawn = buttons.map((action) => (
+    <Button
+      key={action.label}
+      look={action.primary ? 'primary' : 'tool'}
+      disabled={blocked}
+      aria-describedby={blocked ? reasonId : undefined}
+      onClick={(event) => apply(event, () => action.run(log))}
+    >
+      {action.label}
+    </Button>
+  ));
+  const reason = blocked ? (
+    <p id={reasonId} class="tool-blocked">
+      {blockedBy}
+    </p>
+  ) : null;
+  return row ? (
     <div class="tool-actions">
-      {choices.length === 0 ? (
-        <Button look="primary" onClick={() => apply(worsen())}>
-          Worsen (no slot left to mark)
-        </Button>
-      ) : (
-        choices.map((n) => (
-          <Button look="primary" key={n} onClick={() => apply(worsen(n))}>
-            Mark slot {n}
-          </Button>
-        ))
-      )}
-      {choices.length > 1 ? (
-        <Button look="tool" onClick={() => apply(part.pickAtRandom(log))}>
-          Pick a slot at random
-        </Button>
-      ) : null}
+      {drawn}
+      {reason}
     </div>
+  ) : (
+    <>
+      {drawn}
+      {reason}
+    </>
   );
 }
 
@@ -99,7 +129,10 @@ function SlotAction({
         options={part.options}
         onChange={setChosen}
       />
-      <Button look={part.primary ? 'primary' : 'tool'} onClick={() => apply(part.run(value))}>
+      <Button
+        look={part.primary ? 'primary' : 'tool'}
+        onClick={(event) => apply(event, () => part.run(value))}
+      >
         {part.button}
       </Button>
     </div>
@@ -127,44 +160,22 @@ function Part({
       return part.heading ? (
         <div role="group" aria-labelledby={`${id}-${part.heading.key}`}>
           <p id={`${id}-${part.heading.key}`}>{part.heading.text}</p>
-          <SpreadButtons part={part} apply={apply} log={log} />
+          <Buttons id={id} buttons={part.buttons} row apply={apply} log={log} />
         </div>
       ) : (
-        <SpreadButtons part={part} apply={apply} log={log} />
+        <Buttons id={id} buttons={part.buttons} row apply={apply} log={log} />
       );
-    case 'actions': {
-      // One reason for the row, said once beside it and describing each of its buttons.
-      const reasonId = `${id}-actions-blocked`;
-      const blocked = part.blockedBy !== null;
-      const buttons = part.buttons.map((action) => (
-        <Button
-          key={action.label}
-          look={action.primary ? 'primary' : 'tool'}
-          disabled={blocked}
-          aria-describedby={blocked ? reasonId : undefined}
-          onClick={() => apply(action.run(log))}
-        >
-          {action.label}
-        </Button>
-      ));
-      const reason = blocked ? (
-        <p id={reasonId} class="tool-blocked">
-          {part.blockedBy}
-        </p>
-      ) : null;
-      // A lone button stands under the slots' buttons; several sit in a row.
-      return buttons.length > 1 ? (
-        <div class="tool-actions">
-          {buttons}
-          {reason}
-        </div>
-      ) : (
-        <>
-          {buttons}
-          {reason}
-        </>
+    case 'actions':
+      return (
+        <Buttons
+          id={id}
+          buttons={part.buttons}
+          blockedBy={part.blockedBy}
+          row={part.buttons.length > 1}
+          apply={apply}
+          log={log}
+        />
       );
-    }
   }
 }
 
@@ -176,14 +187,23 @@ export default function ConditionsTool(props: ToolProps) {
   );
   const sheet = useSaved($lootActiveSheet);
   const [letter, setLetter] = useState<ConditionLetter>('A');
-  const [shown, show, clear] = useShown<LootConditionResult>();
+  const [shown, show, clear] = useShown<Said>();
   const result = shown?.value ?? null;
   const log = lootRollLogger(id);
+  // The last change here, until its Undo or the next change (the store's).
+  const undo = useSaved($lootConditionUndo);
 
-  const apply = (next: LootConditionResult) => {
-    if (sheet && next.sheet !== sheet) lootSheetsRoster.update(sheet.id, () => next.sheet);
-    show(next);
+  const apply: Apply = (event, run) => {
+    if (!sheet || isLootRepeatTap(event.detail)) return;
+    const applied = applyLootCondition(sheet, run);
+    if (applied.ok) show(applied.value);
   };
+
+  /** The Undo is said where the change was: the sheet as it was again, or why it is not. */
+  function undoChange() {
+    const back = undoLootCondition();
+    if (back) show({ notes: [back.ok ? back.value : back.error.message], outcome: 'none' });
+  }
 
   if (!sheet) {
     return (
@@ -247,6 +267,16 @@ export default function ConditionsTool(props: ToolProps) {
               </>
             ) : null}
           </p>
+        ) : null}
+        {undo.removed ? (
+          // After the result, parted from it by a space for the same reason as its sentences.
+          <>
+            {' '}
+            <p class="tool-notice">
+              {describeLootConditionKept(undo.removed.before)}{' '}
+              <Button onClick={undoChange}>Undo</Button>
+            </p>
+          </>
         ) : null}
       </ResultArea>
     </SheetToolSection>

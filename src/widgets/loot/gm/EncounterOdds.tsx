@@ -8,8 +8,8 @@
 import { useState } from 'preact/hooks';
 import {
   LOOT_ENCOUNTER_FORM_START,
+  LOOT_ENCOUNTER_NUMBER_FIELDS,
   LOOT_ENCOUNTER_PRESETS,
-  LOOT_MAX_TRYS,
   LOOT_SENSES,
   LOOT_SENSE_LABELS,
   changeLootEncounterForm,
@@ -41,11 +41,8 @@ export default function EncounterOdds(props: ToolProps) {
   const { id, title, headingLevel } = toolFrame(props, 'loot-encounter-odds', 'Encounter odds');
   const [form, setForm] = useState(LOOT_ENCOUNTER_FORM_START);
   const [rolled, show] = useShown<LootEncounterRoll>();
-  const { input, trysError, extraError, blockedBy } = readLootEncounter(
-    form.trysText,
-    form.extraText,
-    form.senses,
-  );
+  const read = readLootEncounter(form.trysText, form.extraText, form.senses);
+  const { input, blockedBy } = read;
   const change = (next: LootEncounterFormChange) =>
     setForm((current) => changeLootEncounterForm(current, next));
 
@@ -72,20 +69,16 @@ export default function EncounterOdds(props: ToolProps) {
         ))}
       </div>
       <div class="tool-grid">
-        <NumberField
-          id={`${id}-trys`}
-          label={`Trys the task takes (1–${LOOT_MAX_TRYS})`}
-          text={form.trysText}
-          onText={(text) => change({ field: 'trys', text })}
-          error={trysError}
-        />
-        <NumberField
-          id={`${id}-extra`}
-          label="More alerted senses (count)"
-          text={form.extraText}
-          onText={(text) => change({ field: 'extra', text })}
-          error={extraError}
-        />
+        {LOOT_ENCOUNTER_NUMBER_FIELDS.map(({ field, text, error, label }) => (
+          <NumberField
+            key={field}
+            id={`${id}-${field}`}
+            label={label}
+            text={form[text]}
+            onText={(typed) => change({ field, text: typed })}
+            error={read[error]}
+          />
+        ))}
       </div>
       <fieldset class="tool-options">
         <legend>Senses alerted</legend>

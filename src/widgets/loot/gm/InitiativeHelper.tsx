@@ -24,10 +24,11 @@ import {
 import { useState } from 'preact/hooks';
 import {
   LOOT_COMBATANT_NAME_MAX,
+  LOOT_FIGHT_START,
+  LOOT_FIGHT_START_FIELDS,
   LOOT_INITIATIVE_PANEL_START,
-  LOOT_SIDE_OPTIONS,
   LOOT_SIDES,
-  LOOT_SURPRISED_OPTIONS,
+  changeLootFightStart,
   changeLootInitiativePanel,
   describeLootAddFighter,
   describeLootCombatantTurn,
@@ -36,7 +37,7 @@ import {
   lootInterruptQuestion,
   lootNextToAct,
   lootSideView,
-  readLootSurprised,
+  readLootFightStart,
   type LootFighterAction,
   type LootInitiativePanelChange,
   type LootInitiativeStep,
@@ -59,8 +60,7 @@ import NameForm from '../characters/NameForm';
 export default function InitiativeHelper(props: ToolProps) {
   const { id, title, headingLevel } = toolFrame(props, 'loot-initiative', 'Initiative helper');
   const state = useSaved($lootInitiative);
-  const [firstSide, setFirstSide] = useState<LootSide>('players');
-  const [surprised, setSurprised] = useState<'none' | LootSide>('none');
+  const [start, setStart] = useState(LOOT_FIGHT_START);
   const [panel, setPanel] = useState(LOOT_INITIATIVE_PANEL_START);
   const started = state.round > 0;
   const { message, interrupting } = panel;
@@ -178,20 +178,16 @@ export default function InitiativeHelper(props: ToolProps) {
       ) : null}
       {!started ? (
         <div class="tool-grid">
-          <ChoiceField
-            id={`${id}-first`}
-            label="Side that started the fight"
-            value={firstSide}
-            options={LOOT_SIDE_OPTIONS}
-            onChange={setFirstSide}
-          />
-          <ChoiceField
-            id={`${id}-surprised`}
-            label="Surprised side (skips round 1)"
-            value={surprised}
-            options={LOOT_SURPRISED_OPTIONS}
-            onChange={setSurprised}
-          />
+          {LOOT_FIGHT_START_FIELDS.map(({ key, label, options }) => (
+            <ChoiceField<string>
+              key={key}
+              id={`${id}-${key}`}
+              label={label}
+              value={start[key]}
+              options={options}
+              onChange={(value) => setStart((current) => changeLootFightStart(current, key, value))}
+            />
+          ))}
         </div>
       ) : null}
       <div class="tool-actions">
@@ -199,7 +195,7 @@ export default function InitiativeHelper(props: ToolProps) {
           <Button
             look="primary"
             onClick={() =>
-              tell({ kind: 'step', step: startLootFight(firstSide, readLootSurprised(surprised)) })
+              tell({ kind: 'step', step: startLootFight(...readLootFightStart(start)) })
             }
           >
             Start the fight

@@ -14,32 +14,28 @@ import {
   Button,
   ChanceList,
   focusAfterRender,
-  nextShown,
   ResultArea,
   RollButton,
   Toggle,
   useSaved,
-  type Shown,
   type ToolProps,
   toolFrame,
 } from '../../kit';
-import { useState } from 'preact/hooks';
+import { useReducer, useState } from 'preact/hooks';
 import {
   LOOT_ATTACK_FORM_START,
-  applyLootAttackHit,
-  chooseLootAttackDie,
+  LOOT_ATTACK_ROLLER_START,
   describeLootAttackFace,
   describeLootDefenceAgainst,
   describeLootDefenceLegend,
   describeLootJudgeSource,
+  isLootAttackHitOpen,
+  lootAttackFocusAfter,
   lootAttackLines,
-  lootHitsWaiting,
-  placeLootAttackHit,
   readLootAttackForm,
   rollLootAttackRound,
-  unapplyLootAttackHit,
+  stepLootAttackRoller,
   type LootAttackForm,
-  type LootAttackRound,
   type SlotNumber,
 } from '../../../rules/loot';
 import { $lootActiveSheet } from '../../../stores/loot/sheets';
@@ -55,77 +51,35 @@ export default function AttackRoller(props: ToolProps) {
   const active = useSaved($lootActiveSheet);
   const [form, setForm] = useState(LOOT_ATTACK_FORM_START);
   const { advantages, disadvantages, fields: extraDice } = useExtraDice(id);
-  const [shown, setShown] = useState<Shown<LootAttackRound> | null>(null);
+  const [{ round, serial }, dispatch] = useReducer(stepLootAttackRoller, LOOT_ATTACK_ROLLER_START);
   const sheetWrite = useSheetWrite(id, `${title}: sheet changes`);
-  const rolled = shown?.value ?? null;
   const read = readLootAttackForm(form, active, advantages, disadvantages);
   const { attack } = form;
   const set = (change: Partial<LootAttackForm>) =>
     setForm((current) => ({ ...current, ...change }));
 
   function roll() {
-    setShown(
-      nextShown(rollLootAttackRound(attack, read.planned, active?.name, lootRollLogger(id))),
-    );
-  }
-
-  function choose(attackIndex: number, chosen: number) {
-    // Picking another die changes the shown result in place: it is not a new roll to announce.
-    if (shown && rolled)
-      setShown({ ...shown, value: chooseLootAttackDie(rolled, attackIndex, chosen) });
+    const rolled = rollLootAttackRound(attack, read.planned, active?.name, lootRollLogger(id));
+    dispatch({ kind: 'rolled', round: rolled });
   }
 
   /**
-   * Resolves a hit on `slot` of the active sheet, with its defence, logs it and shows it as `show`
-   * has the round take it; its Undo puts the sheet back and lets the same hit be applied again (to
-   * the sheet meant, with the defence meant). Says whether the judge places the hit next.
+   * Resolves a hit on `slot` of the active sheet, with its defence (as rolled, or where the judge
+   * chose), logs it and shows it; its Undo puts the sheet back and lets the same hit be applied
+   * again (to the sheet meant, with the defence meant).
    */
-  function hitActive(
-    round: LootAttackRound,
-    attackIndex: number,
-    slot: SlotNumber,
-    byJudge: boolean,
-    show: typeof applyLootAttackHit,
-  ): boolean | null {
-    if (!active) return null;
-    const defending = describeLootDefenceAgainst(round.attack);
-    const hitInput = { sheet: active, attack: round.attack, defence: read.defence, slot };
-    // The same roll (its attacks), not a newer one, gets its hit back to apply.
+  function resolveHit(attackIndex: number, slot: SlotNumber, byJudge: boolean) {
+    if (!active || !round || !isLootAttackHitOpen(round, attackIndex, slot, byJudge)) return;
+    const { attack, attacks } = round;
+    const defending = describeLootDefenceAgainst(attack);
     const hit = sheetWrite.hit(
-      hitInput,
+      { sheet: active, attack, defence: read.defence, slot },
       byJudge ? describeLootJudgeSource(defending) : defending,
-      () =>
-        setShown((current) =>
-          current && current.value.attacks === round.attacks
-            ? { ...current, value: unapplyLootAttackHit(current.value, attackIndex) }
-            : current,
-        ),
+      () => dispatch({ kind: 'undone', attacks, attackIndex }),
     );
-    setShown(nextShown(show(round, attackIndex, { sheetName: active.name, slot, hit })));
-    return hit.outcome === 'judge';
-  }
-
-  function apply(attackIndex: number, slot: SlotNumber) {
-    // The button is off once the hit is applied; a second press drawn before that changes nothing.
-    if (!rolled || rolled.applied[attackIndex]) return;
-    const judgePlaces = hitActive(rolled, attackIndex, slot, false, applyLootAttackHit);
-    if (judgePlaces === null) return;
-    // The pressed button turns off (and the result is drawn anew): the focus goes to what comes
-    // next, the judge's slot, another hit still to apply (the kit keeps it on the next control),
-    // or the Roll button for the next attack, never to a radio a Space would change.
-    if (judgePlaces) focusAfterRender(`${id}-judge-${attackIndex}-slot`);
-    else if (!lootHitsWaiting(rolled, attackIndex)) focusAfterRender(`${id}-roll`);
-  }
-
-  function placeJudgeHit(attackIndex: number, slot: SlotNumber) {
-    const applied = rolled?.applied[attackIndex];
-    // A slot is resolved once; a second press drawn before its button turned off changes nothing.
-    if (!rolled || !applied || applied.placed?.slot === slot) return;
-    const judgePlaces = hitActive(rolled, attackIndex, slot, true, placeLootAttackHit);
-    if (judgePlaces === null) return;
-    // The result is drawn anew: the focus goes on to the judge's next choice (another empty
-    // grip) or back to Roll attack, as after Apply, never to the fold button at the top.
-    focusAfterRender(judgePlaces ? `${id}-judge-${attackIndex}-slot` : `${id}-roll`);
+    dispatch({ kind: 'hit', attackIndex, byJudge, hit: { sheetName: active.name, slot, hit } });
+    const next = lootAttackFocusAfter(round, attackIndex, hit.outcome === 'judge', byJudge);
+    if (next) focusAfterRender(next === 'judge' ? `${id}-judge-${attackIndex}-slot` : `${id}-roll`);
   }
 
   return (
@@ -182,10 +136,10 @@ export default function AttackRoller(props: ToolProps) {
           Roll attack
         </RollButton>
       </div>
-      <ResultArea serial={shown?.serial}>
-        {rolled ? (
+      <ResultArea serial={round ? serial : undefined}>
+        {round ? (
           <div>
-            {lootAttackLines(rolled, active?.name).map(
+            {lootAttackLines(round, active?.name).map(
               ({ roll: dice, pickLegend, outcome, apply: offer, applied }, attackIndex) => (
                 <div key={attackIndex}>
                   {pickLegend ? (
@@ -194,7 +148,7 @@ export default function AttackRoller(props: ToolProps) {
                       legend={pickLegend}
                       faces={dice.faces}
                       chosen={dice.chosen}
-                      onChoose={(chosen) => choose(attackIndex, chosen)}
+                      onChoose={(chosen) => dispatch({ kind: 'chose', attackIndex, chosen })}
                       describe={describeLootAttackFace}
                     />
                   ) : null}
@@ -207,7 +161,7 @@ export default function AttackRoller(props: ToolProps) {
                         look="tool"
                         reasonId={`${id}-apply-${attackIndex}-blocked`}
                         blockedBy={offer.blockedBy}
-                        onClick={() => apply(attackIndex, offer.slot)}
+                        onClick={() => resolveHit(attackIndex, offer.slot, false)}
                       >
                         {offer.label}
                       </Button>
@@ -219,7 +173,7 @@ export default function AttackRoller(props: ToolProps) {
                       id={`${id}-judge-${attackIndex}`}
                       placed={applied.placed}
                       hit={applied.slot}
-                      onPlace={(slot) => placeJudgeHit(attackIndex, slot)}
+                      onPlace={(slot) => resolveHit(attackIndex, slot, true)}
                     />
                   ) : null}
                 </div>

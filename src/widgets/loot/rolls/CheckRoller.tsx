@@ -18,18 +18,19 @@ import {
   ResultArea,
   RollButton,
   useSaved,
-  useShown,
   type ToolProps,
   toolFrame,
 } from '../../kit';
-import { useState } from 'preact/hooks';
+import { useReducer, useState } from 'preact/hooks';
 import {
   LOOT_CHECK_FORM_START,
   LOOT_CHECK_KIND_OPTIONS,
+  LOOT_CHECK_ROLLER_START,
   describeLootCheckSpec,
   describeLootDicePick,
   describeLootJudgeSource,
   finishLootCheck,
+  isLootDiePickNeeded,
   isLootJudgeHitPlaced,
   lootCheckTool,
   lootFaceVerdict,
@@ -42,8 +43,8 @@ import {
   showLootCheckDone,
   showLootFallDone,
   startLootCheck,
+  stepLootCheckRoller,
   type LootCheckForm,
-  type LootCheckShown,
   type LootPendingCheck,
   type LootSheet,
   type SlotNumber,
@@ -62,10 +63,11 @@ export default function CheckRoller(props: ToolProps) {
   const active = useSaved($lootActiveSheet);
   const [form, setForm] = useState(LOOT_CHECK_FORM_START);
   const { advantages, disadvantages, fields: extraDice } = useExtraDice(id);
-  const [pending, setPending] = useState<LootPendingCheck | null>(null);
-  const [shown, showDone, clearDone] = useShown<LootCheckShown>();
+  const [{ pending, done, serial }, dispatch] = useReducer(
+    stepLootCheckRoller,
+    LOOT_CHECK_ROLLER_START,
+  );
   const sheetWrite = useSheetWrite(id, `${title}: sheet changes`);
-  const done = shown?.value ?? null;
   const read = active ? readLootCheckForm(form, active, advantages, disadvantages) : null;
   const set = (change: Partial<LootCheckForm>) => setForm((current) => ({ ...current, ...change }));
 
@@ -78,8 +80,7 @@ export default function CheckRoller(props: ToolProps) {
       id,
     );
     sheetWrite.write(sheet, done.resolution.sheet);
-    setPending(null);
-    showDone(showLootCheckDone(sheet, roll.spec, done));
+    dispatch({ kind: 'done', done: showLootCheckDone(sheet, roll.spec, done) });
   }
 
   function roll() {
@@ -90,22 +91,18 @@ export default function CheckRoller(props: ToolProps) {
       const input = { sheet: active, feet, advantages, disadvantages };
       const fall = rollLootFallLogged(input, lootRollLogger(id));
       sheetWrite.write(active, fall.sheet);
-      setPending(null);
-      showDone(showLootFallDone(active, fall.result));
+      dispatch({ kind: 'done', done: showLootFallDone(active, fall.result) });
       return;
     }
     const rolled = startLootCheck({ sheet: active, spec, advantages, disadvantages }, browserRng);
-    if (rolled.faces.length === 1) finish(active, rolled);
-    else {
-      clearDone();
-      setPending(rolled);
-    }
+    if (isLootDiePickNeeded(rolled)) dispatch({ kind: 'rolled', roll: rolled });
+    else finish(active, rolled);
   }
 
   function usePick() {
     const sheet = pending && lootSheetById(pending.sheetId);
     if (pending && sheet) finish(sheet, pending);
-    else setPending(null);
+    else dispatch({ kind: 'sheet-gone' });
   }
 
   function placeJudgeHit(judgeSlot: SlotNumber) {
@@ -116,7 +113,7 @@ export default function CheckRoller(props: ToolProps) {
       lootJudgeHitInput(sheet, done.spec, judgeSlot),
       describeLootJudgeSource(describeLootCheckSpec(done.spec)),
     );
-    showDone(placeLootCheckJudgeHit(done, sheet, judgeSlot, hit));
+    dispatch({ kind: 'done', done: placeLootCheckJudgeHit(done, sheet, judgeSlot, hit) });
   }
 
   const pendingSheet = pending ? (lootSheetById(pending.sheetId) ?? active) : undefined;
@@ -184,7 +181,7 @@ export default function CheckRoller(props: ToolProps) {
         </>
       ) : null}
       <ResultArea
-        serial={shown?.serial}
+        serial={done ? serial : undefined}
         stale={done?.falling === true && read?.feetError != null}
         pending={
           pending && pendingSheet ? (
@@ -193,7 +190,7 @@ export default function CheckRoller(props: ToolProps) {
               legend={describeLootDicePick(pending.who, pending.picker)}
               faces={pending.faces}
               chosen={pending.chosen}
-              onChoose={(chosen) => setPending({ ...pending, chosen })}
+              onChoose={(index) => dispatch({ kind: 'chose', index })}
               describe={(face) => lootFaceVerdict(pendingSheet, pending.spec, face).reason}
             >
               <Button look="primary" onClick={usePick}>

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import {
+  describeLootConditionKept,
+  describeLootConditionStale,
+  describeLootConditionUndone,
+  describeLootConditionUndoRefused,
+  isLootRepeatTap,
+} from '../../../src/rules/loot';
+
+const ada = { name: 'Ada' };
+
+describe('describeLootConditionKept', () => {
+  it('names the sheet changed', () => {
+    expect(describeLootConditionKept(ada)).toBe('Changed the conditions on Ada’s sheet.');
+  });
+});
+
+describe('describeLootConditionUndone', () => {
+  it('says the sheet is as it was', () => {
+    expect(describeLootConditionUndone(ada)).toBe('Took it back: Ada’s sheet is as it was before.');
+  });
+});
+
+describe('describeLootConditionUndoRefused', () => {
+  it('says why nothing was put back', () => {
+    expect(describeLootConditionUndoRefused(ada)).toBe(
+      'Ada’s sheet has changed since, so the Undo would lose that; change it back by hand.',
+    );
+  });
+});
+
+describe('describeLootConditionStale', () => {
+  it('says the sheet changed under the press', () => {
+    expect(describeLootConditionStale(ada)).toBe(
+      'Ada’s sheet has changed; look again before marking.',
+    );
+  });
+});
+
+describe('isLootRepeatTap', () => {
+  it('takes a key press and a single tap as presses', () => {
+    expect(isLootRepeatTap(0)).toBe(false);
+    expect(isLootRepeatTap(1)).toBe(false);
+  });
+
+  it('takes the second and later taps of a burst as repeats', () => {
+    expect(isLootRepeatTap(2)).toBe(true);
+    expect(isLootRepeatTap(3)).toBe(true);
+  });
+});
