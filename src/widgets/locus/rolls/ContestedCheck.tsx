@@ -180,7 +180,7 @@ export default function ContestedCheck(props: ToolProps) {
                 onText={(attributeText) => update(sideId, { attributeText })}
                 error={side.attributeError}
               />
-              <fieldset>
+              <fieldset class="locus-bonus">
                 <legend>Bonus points</legend>
                 {contestModifierSections(allowed, state.modifiers).map(
                   ({ summary, modifiers, chosen }) =>
