@@ -50,6 +50,7 @@ export * from './deck-state';
 export * from './sheet-text';
 export * from './check-log';
 export * from './check-text';
+export * from './check-dice-text';
 export * from './sheet-change-text';
 export * from './check-options';
 export * from './attribute-choices';

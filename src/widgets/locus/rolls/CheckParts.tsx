@@ -25,6 +25,7 @@ import {
   DIFFICULTY_DIE,
   DIFFICULTY_LABELS,
   DIFFICULTY_OPTIONS,
+  describeUsedDie,
   displayName,
   attributeOptionGroups,
   readCheckAttribute,
@@ -251,8 +252,7 @@ export function CheckDice({
         {...(rerolled ? { rerolled } : {})}
       />
       <p>
-        <strong>{verdict}</strong>: the {check.usedRank} die shows {check.usedValue},{' '}
-        {check.success ? 'above' : 'not above'} {check.attribute}. {children}
+        <strong>{verdict}</strong>: {describeUsedDie(check)} {children}
       </p>
     </>
   );
