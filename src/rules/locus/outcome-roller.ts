@@ -45,6 +45,10 @@ export type OutcomeRollerAction =
   /** The WP added, or taken back with Undo (then it may be added again). */
   | { readonly type: 'critical-added'; readonly added: boolean };
 
+/**
+ * The roller after one action: a roll or re-roll is shown anew, and the dice to re-roll are
+ * chosen afresh for it; the critical WP stays added through re-rolls of the same roll.
+ */
 export function updateOutcomeRoller(
   state: OutcomeRollerState,
   action: OutcomeRollerAction,
@@ -113,4 +117,18 @@ export function describeCriticalSuccess(who: string): string {
 /** The button that adds a critical success's WP: "Add 3 WP to Ada". */
 export function criticalButtonLabel(who: string): string {
   return `Add ${CRITICAL_WILLPOWER_GAIN} WP to ${who || 'the character'}`;
+}
+
+/**
+ * Whether the roll shown no longer answers the fields: they cannot be read (`blocked`), or it was
+ * rolled for someone else than the character now chosen (undefined: typed values).
+ */
+export function outcomeRollStale(
+  state: OutcomeRollerState,
+  characterId: string | undefined,
+  blocked: string | null,
+): boolean {
+  return (
+    blocked !== null || (state.shown !== null && state.shown.value.characterId !== characterId)
+  );
 }

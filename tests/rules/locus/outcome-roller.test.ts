@@ -5,6 +5,7 @@ import {
   criticalToAdd,
   describeCriticalSuccess,
   OUTCOME_ROLLER_START,
+  outcomeRollStale,
   rerollOutcomeShown,
   rollOutcomeShown,
   updateOutcomeRoller,
@@ -118,5 +119,21 @@ describe('criticalButtonLabel', () => {
   it('names the WP and who gets it', () => {
     expect(criticalButtonLabel('Ada')).toBe('Add 3 WP to Ada');
     expect(criticalButtonLabel('')).toBe('Add 3 WP to the character');
+  });
+});
+
+describe('outcomeRollStale', () => {
+  const roll = rollOutcomeShown(input, 'ada', createScriptedRng([5, 1, 2]));
+  const rolled = updateOutcomeRoller(OUTCOME_ROLLER_START, { type: 'rolled', roll });
+
+  it('keeps a roll for the character still chosen', () => {
+    expect(outcomeRollStale(rolled, 'ada', null)).toBe(false);
+    expect(outcomeRollStale(OUTCOME_ROLLER_START, undefined, null)).toBe(false);
+  });
+
+  it('marks the roll stale for another character, typed values, or fields that cannot be read', () => {
+    expect(outcomeRollStale(rolled, 'bo', null)).toBe(true);
+    expect(outcomeRollStale(rolled, undefined, null)).toBe(true);
+    expect(outcomeRollStale(rolled, 'ada', 'Roll is off.')).toBe(true);
   });
 });

@@ -34,6 +34,7 @@ import {
   rollOutcomeShown,
   rerollOutcomeShown,
   criticalToAdd,
+  outcomeRollStale,
   describeCriticalSuccess,
   criticalButtonLabel,
   type Difficulty,
@@ -181,7 +182,7 @@ export default function OutcomeCheck(props: ToolProps) {
         blockedBy={blocked}
         onRoll={roll}
         // A roll for someone else than the character now chosen is not a roll of these fields.
-        stale={blocked !== null || (rolled !== null && rolled.characterId !== character?.id)}
+        stale={outcomeRollStale(state, character?.id, blocked)}
         empty="No roll yet. All three dice and the die used will show here."
       >
         {(last) => (
