@@ -925,6 +925,25 @@ test.describe('axe in both themes', () => {
 test.describe('at phone width', () => {
   test.use({ viewport: PHONE });
 
+  test('sets each bonus point of a contest side on its own row, its box beside the first line', async ({
+    page,
+  }) => {
+    await page.goto('locus/');
+    const side = (await toolRegion(page, 'Contested Check')).getByRole('group', {
+      name: /^Side A/,
+    });
+    const roleplay = side.getByRole('checkbox', { name: /Good roleplay/ });
+    const defend = side.getByRole('checkbox', { name: /Defend/ });
+    // The label around each box is what a tap lands on; its text runs to several lines here.
+    const [first, second, box] = await Promise.all([
+      roleplay.locator('xpath=..').boundingBox(),
+      defend.locator('xpath=..').boundingBox(),
+      roleplay.boundingBox(),
+    ]);
+    expect(second!.y - (first!.y + first!.height)).toBeGreaterThanOrEqual(8);
+    expect(box!.y - first!.y).toBeLessThanOrEqual(12);
+  });
+
   for (const path of ['locus/', 'locus/conflict-and-damage/']) {
     test(`/${path} does not scroll sideways with every roller used`, async ({ page }) => {
       await seedCast(page, [character()]);

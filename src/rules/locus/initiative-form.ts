@@ -5,7 +5,13 @@
  * new Conflict" cleared, each kept for its Undo. The refused name answers that press of Add alone:
  * any other action ends it, so "Enter a name" is not left under a field nobody is filling in.
  */
-import type { InitiativeState, RemovedInitiativeEntity } from './initiative';
+import { parseCarelessnessText } from './check-inputs';
+import {
+  readInitiativeName,
+  type InitiativeState,
+  type RemovedInitiativeEntity,
+  type TakenInitiativeNames,
+} from './initiative';
 
 /** A Monster or Foil removed, with its place in the order then, for its Undo. */
 export interface InitiativeRemoval {
@@ -66,4 +72,24 @@ export function updateInitiativeForm(
     case 'cast-toggled':
       return { ...form, nameTried: false, removed: null };
   }
+}
+
+/**
+ * The problems shown at the Add fields as they are typed: the Carelessness's always, the name's
+ * only once Add was refused for it (`form.nameTried`), except a name already `taken`, shown as typed.
+ */
+export function initiativeFieldErrors(
+  fields: { readonly name: string; readonly carelessness: string },
+  taken: TakenInitiativeNames,
+  form: Pick<InitiativeForm, 'nameTried'>,
+): { readonly name: string | null; readonly carelessness: string | null } {
+  const name = readInitiativeName(fields.name, taken);
+  const carelessness = parseCarelessnessText(fields.carelessness);
+  return {
+    name:
+      !name.ok && (form.nameTried || name.error.code === 'duplicate-name')
+        ? name.error.message
+        : null,
+    carelessness: carelessness.ok ? null : carelessness.error.message,
+  };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   INITIATIVE_FORM_START,
+  initiativeFieldErrors,
   newInitiativeState,
   updateInitiativeForm,
   type InitiativeForm,
@@ -69,5 +70,34 @@ describe('updateInitiativeForm', () => {
       removed: null,
       cleared,
     });
+  });
+});
+
+describe('initiativeFieldErrors', () => {
+  const taken = { cast: ['Ada'], added: ['Shade'] };
+
+  it('keeps an empty name quiet until Add is refused for it', () => {
+    const fields = { name: '  ', carelessness: '0' };
+    expect(initiativeFieldErrors(fields, taken, { nameTried: false })).toEqual({
+      name: null,
+      carelessness: null,
+    });
+    expect(initiativeFieldErrors(fields, taken, { nameTried: true }).name).toBe(
+      'Enter a name for the Monster or Foil.',
+    );
+  });
+
+  it('says a name already taken as it is typed', () => {
+    expect(
+      initiativeFieldErrors({ name: 'ada', carelessness: '0' }, taken, { nameTried: false }).name,
+    ).toBe(
+      '“Ada” is already in the Cast. Give this one a different name, such as “Ada 2”, so the order says who is who.',
+    );
+  });
+
+  it('says a Carelessness outside 0-5 at once', () => {
+    expect(
+      initiativeFieldErrors({ name: 'Warden', carelessness: '6' }, taken, { nameTried: false }),
+    ).toEqual({ name: null, carelessness: 'The Carelessness must be at most 5.' });
   });
 });

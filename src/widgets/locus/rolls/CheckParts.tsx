@@ -18,6 +18,7 @@ import {
   useActionNote,
   useSaved,
   useShown,
+  type Shown,
 } from '../../kit';
 import {
   ATTRIBUTE_CHANCE_WAITS,
@@ -26,6 +27,7 @@ import {
   DIFFICULTY_DIE,
   DIFFICULTY_LABELS,
   DIFFICULTY_OPTIONS,
+  describeUsedDie,
   displayName,
   attributeOptionGroups,
   readCheckAttribute,
@@ -159,16 +161,14 @@ export function useCheckAttribute(initial: LocusAttribute) {
 }
 
 /**
- * What a check roller keeps: the last roll shown (each roll replaces it and is announced), the
- * props that name it in the kit's result area, and the line saying what a roll did to a sheet.
+ * The line saying what a roll did to a sheet, under the tool's `title`.
  * `changeSheet` is the one way a roll changes a Cast member's sheet: a rules reducer through the
  * Cast store, said (or refused) with the character's name as it is after the change. Words with
  * an Undo (`SheetChangeWords`) put an Undo beside the line, which puts the sheet back while nothing
  * has changed it since, and then runs `onUndone`; a plain sentence has none (a re-roll's cost,
  * paid for dice already seen).
  */
-export function useCheckRoll<Rolled>(id: string, title: string) {
-  const [shown, show] = useShown<Rolled>();
+export function useSheetChange(title: string) {
   const notice = useActionNote(`${title}: Cast changes`);
   type Describe = (name: string, character: LocusCharacter) => string | SheetChangeWords;
   /** Says a change already made (`addAttackInjury`), as `changeSheet` does. */
@@ -198,14 +198,22 @@ export function useCheckRoll<Rolled>(id: string, title: string) {
     sayChange(changed, describe, onUndone);
     return changed;
   }
-  return {
-    shown,
-    show,
-    notice,
-    changeSheet,
-    sayChange,
-    resultArea: { id, shown, label: `${title} result` },
-  };
+  return { notice, changeSheet, sayChange };
+}
+
+/** The props that name a check's last roll in the kit's result area. */
+export function checkResultArea<Rolled>(id: string, title: string, shown: Shown<Rolled> | null) {
+  return { id, shown, label: `${title} result` };
+}
+
+/**
+ * What a check roller keeps: the last roll shown (each roll replaces it and is announced), the
+ * props that name it in the kit's result area, and the line saying what a roll did to a sheet
+ * (useSheetChange).
+ */
+export function useCheckRoll<Rolled>(id: string, title: string) {
+  const [shown, show] = useShown<Rolled>();
+  return { shown, show, ...useSheetChange(title), resultArea: checkResultArea(id, title, shown) };
 }
 
 /** Three dice rolled under a line that says whose or what they are. */
@@ -246,8 +254,7 @@ export function CheckDice({
         {...(rerolled ? { rerolled } : {})}
       />
       <p>
-        <strong>{verdict}</strong>: the {check.usedRank} die shows {check.usedValue},{' '}
-        {check.success ? 'above' : 'not above'} {check.attribute}. {children}
+        <strong>{verdict}</strong>: {describeUsedDie(check)} {children}
       </p>
     </>
   );

@@ -24,24 +24,20 @@ import {
 } from '../../kit';
 import {
   attackOf,
-  chanceOfAttackFor,
-  chanceOfContestedOutcome,
+  CONTEST_CHANCE_WAITS,
   CONTEST_SIDE_IDS,
+  describeContestChances,
+  describeContestRoll,
   contestLogEntries,
   contestDefenderOptions,
   contestModifierSections,
   contestModifiersFor,
   contestSideOptions,
   contestedTool,
-  describeAttackResult,
   describeAttackTarget,
-  describeContestResult,
   describeInjuryAdded,
-  describeSidePoints,
   formatSigned,
   injuryToApply,
-  listAttackChances,
-  listContestChances,
   otherSide,
   readContest,
   START_CONTEST_SIDES,
@@ -83,17 +79,14 @@ export default function ContestedCheck(props: ToolProps) {
 
   const allowed = contestModifiersFor(attack);
   const target = otherSide(attacker);
-  const { sides, names, defender, contest, blocked } = readContest(
+  const { sides, names, contest, blocked } = readContest(
     drafts,
     cast.characters,
     attack ? attacker : null,
     defenderChoice,
   );
-  const chances = contest ? chanceOfContestedOutcome(contest) : null;
-  const attackChances =
-    contest && attack
-      ? chanceOfAttackFor(contest, attacker, { unarmedAgainstMonster: unarmed })
-      : null;
+  const attackInput = attack ? { attacker, unarmed } : null;
+  const chances = contest ? describeContestChances(contest, names, attackInput) : null;
 
   function update(sideId: ContestSideId, patch: Partial<ContestSideDraft>) {
     setDrafts((current) => ({ ...current, [sideId]: { ...current[sideId], ...patch } }));
@@ -101,12 +94,7 @@ export default function ContestedCheck(props: ToolProps) {
 
   function roll() {
     if (!contest) return;
-    const input: ContestedLogInput = {
-      names,
-      contest,
-      attack: attack ? { attacker, unarmed } : null,
-      side: 'a',
-    };
+    const input: ContestedLogInput = { names, contest, attack: attackInput, side: 'a' };
     const check = contestedTool.roll(input, browserRng);
     const targetId = attack ? sides[target].character?.id : undefined;
     show({ check, input, attack: attackOf(input, check), targetId });
@@ -129,10 +117,6 @@ export default function ContestedCheck(props: ToolProps) {
     );
     if (added.ok) setApplied(true);
   }
-
-  const rolledAttack = rolled?.input.attack;
-  const targetName =
-    rolled && rolledAttack ? rolled.input.names[otherSide(rolledAttack.attacker)] : '';
 
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel}>
@@ -196,7 +180,7 @@ export default function ContestedCheck(props: ToolProps) {
                 onText={(attributeText) => update(sideId, { attributeText })}
                 error={side.attributeError}
               />
-              <fieldset>
+              <fieldset class="locus-bonus">
                 <legend>Bonus points</legend>
                 {contestModifierSections(allowed, state.modifiers).map(
                   ({ summary, modifiers, chosen }) =>
@@ -258,25 +242,18 @@ export default function ContestedCheck(props: ToolProps) {
       <LiveNote as="div" class="chance">
         {chances ? (
           <>
-            <ChanceList chances={listContestChances(chances, names, defender)} />
-            {attack && attackChances ? (
+            <ChanceList chances={chances.contest} />
+            {chances.attack && 'note' in chances.attack ? (
+              <p class="tool-hint">{chances.attack.note}</p>
+            ) : chances.attack ? (
               <>
-                <p>
-                  If {names[attacker]} attacks {names[target]}:
-                </p>
-                <ChanceList chances={listAttackChances(attackChances)} />
+                <p>{chances.attack.heading}</p>
+                <ChanceList chances={chances.attack.chances} />
               </>
-            ) : null}
-            {attack && !attackChances ? (
-              <p class="tool-hint">
-                Unarmed attacks against Monsters automatically fail: the result is a miss.
-              </p>
             ) : null}
           </>
         ) : (
-          <p class="tool-hint">
-            The chances show once both sides have an Attribute from 1 to 5 and whole bonus points.
-          </p>
+          <p class="tool-hint">{CONTEST_CHANCE_WAITS}</p>
         )}
       </LiveNote>
 
@@ -287,41 +264,32 @@ export default function ContestedCheck(props: ToolProps) {
         onRoll={roll}
         empty="No roll yet. Each side's dice, points and the winner will show here."
       >
-        {({ check, input }) => (
-          <>
-            <div class="locus-sides">
-              {CONTEST_SIDE_IDS.map((sideId) => {
-                const side = check[sideId];
-                const name = input.names[sideId];
-                return (
-                  <div key={sideId}>
+        {({ check, attack: rolledAttack, input }) => {
+          const said = describeContestRoll(check, input, rolledAttack);
+          return (
+            <>
+              <div class="locus-sides">
+                {said.sides.map(({ side, heading, label, points }) => (
+                  <div key={side}>
                     <RolledDice
-                      heading={`${name} (Attribute ${side.attribute})`}
-                      dice={side.dice}
-                      label={`${name}'s dice`}
-                      scoring={side.scoringIndices}
+                      heading={heading}
+                      dice={check[side].dice}
+                      label={label}
+                      scoring={check[side].scoringIndices}
                     />
                     <p>
-                      {describeSidePoints(side)} = <strong>{side.total}</strong>
+                      {points} = <strong>{check[side].total}</strong>
                     </p>
                   </div>
-                );
-              })}
-            </div>
-            <p>
-              <strong>{describeContestResult(check, input.names)}</strong>
-            </p>
-            {input.attack && rolled?.attack ? (
+                ))}
+              </div>
               <p>
-                {describeAttackResult(
-                  rolled.attack,
-                  input.names[input.attack.attacker],
-                  targetName,
-                )}
+                <strong>{said.verdict}</strong>
               </p>
-            ) : null}
-          </>
-        )}
+              {said.attack ? <p>{said.attack}</p> : null}
+            </>
+          );
+        }}
       </RollAndResult>
       {injury ? <Button onClick={applyInjury}>{injury.button}</Button> : null}
       {notice.note}

@@ -21,6 +21,8 @@ import {
   checkLogSource,
   describeQualityOnCard,
   durabilityTool,
+  durabilityHeading,
+  describeDurabilityDie,
   durabilityVerdict,
   DURABILITY_TARGET,
   durabilityItemOptions,
@@ -124,14 +126,13 @@ export default function DurabilityCheck(props: ToolProps) {
         {({ check, itemName }) => (
           <>
             <RolledDice
-              heading={`${itemName ? `${itemName}: ` : ''}Quality ${check.quality}`}
+              heading={durabilityHeading(itemName, check.quality)}
               dice={check.dice}
               label="Dice rolled"
               usedIndex={check.usedIndex}
             />
             <p>
-              <strong>{durabilityVerdict(check)}</strong> (the {check.usedRank} die shows{' '}
-              {check.usedValue}, needs {DURABILITY_TARGET}+).
+              <strong>{durabilityVerdict(check)}</strong> {describeDurabilityDie(check)}
             </p>
           </>
         )}

@@ -52,8 +52,7 @@ import {
   initiativeLogEntries,
   initiativeTool,
   ordinal,
-  parseCarelessnessText,
-  readInitiativeName,
+  initiativeFieldErrors,
   updateInitiativeForm,
 } from '../../../rules/locus';
 import { browserRng } from '../../../lib/browser-rng';
@@ -88,13 +87,8 @@ export default function InitiativeTracker(props: ToolProps) {
   const [rolledHere, showRoll] = useShown<true>();
   const notice = useActionNote(`${title}: changes`);
 
-  const carelessness = parseCarelessnessText(carelessnessText);
   const extras = conflict.added;
-  const nameRead = readInitiativeName(name, taken);
-  const nameError =
-    !nameRead.ok && (form.nameTried || nameRead.error.code === 'duplicate-name')
-      ? nameRead.error.message
-      : null;
+  const errors = initiativeFieldErrors({ name, carelessness: carelessnessText }, taken, form);
   const ids = { name: `${id}-name`, carelessness: `${id}-carelessness`, rule: `${id}-rule` };
 
   function add(event: TargetedSubmitEvent<HTMLFormElement>) {
@@ -202,7 +196,7 @@ export default function InitiativeTracker(props: ToolProps) {
               value={name}
               maxLength={INITIATIVE_NAME_MAX}
               onText={setName}
-              error={nameError}
+              error={errors.name}
               // Asked for on the press of Add, the name's problem is read out; a name taken shows as typed.
               alert={form.nameTried}
             />
@@ -218,7 +212,7 @@ export default function InitiativeTracker(props: ToolProps) {
               label="Carelessness (0–5)"
               text={carelessnessText}
               onText={setCarelessnessText}
-              error={carelessness.ok ? null : carelessness.error.message}
+              error={errors.carelessness}
               hint="Monsters have no Carelessness: 0 subtracts nothing, unless the Director decides otherwise."
             />
           </div>

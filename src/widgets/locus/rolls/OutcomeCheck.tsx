@@ -7,7 +7,7 @@
  *
  * Place with `<OutcomeCheck client:visible-after-load />`: it reads the saved Cast.
  */
-import { useState } from 'preact/hooks';
+import { useReducer, useState } from 'preact/hooks';
 import {
   ATTRIBUTE_LABELS,
   chanceOfCriticalSuccess,
@@ -27,10 +27,16 @@ import {
   offerReroll,
   REROLL_STRESS_OPTIONS,
   rerollButtonLabel,
-  rerollDice,
   resolveDifficulty,
   spendWillpower,
-  toggleChoice,
+  updateOutcomeRoller,
+  OUTCOME_ROLLER_START,
+  rollOutcomeShown,
+  rerollOutcomeShown,
+  criticalToAdd,
+  outcomeRollStale,
+  describeCriticalSuccess,
+  criticalButtonLabel,
   type Difficulty,
   type InjuryFloor,
   type OutcomeCheck as OutcomeCheckResult,
@@ -58,19 +64,10 @@ import {
   EffectiveDifficulty,
   MemberGrid,
   useCheckAttribute,
-  useCheckRoll,
+  checkResultArea,
+  useSheetChange,
 } from './CheckParts';
 import './rolls.css';
-
-interface Rolled {
-  readonly check: OutcomeCheckResult;
-  /** Who rolled: the character's id, or undefined for typed values. */
-  readonly characterId: string | undefined;
-  readonly who: string;
-  readonly input: OutcomeLogInput;
-  readonly rerolled: readonly number[];
-  readonly rerolls: number;
-}
 
 export default function OutcomeCheck(props: ToolProps) {
   const { id, title, headingLevel } = toolFrame(props, 'outcome-roller', 'Outcome Check');
@@ -80,12 +77,10 @@ export default function OutcomeCheck(props: ToolProps) {
   const [relevantItem, setRelevantItem] = useState(false);
   const [floorChoice, setFloorChoice] = useState<InjuryFloor | null>(null);
   const [typedStress, setTypedStress] = useState<StressLevel>('uneasy');
-  // Every roll and re-roll is shown anew, so the result region is replaced and announced.
-  const { shown, show, notice, changeSheet, resultArea } = useCheckRoll<Rolled>(id, title);
+  const { notice, changeSheet } = useSheetChange(title);
+  const [state, dispatch] = useReducer(updateOutcomeRoller, OUTCOME_ROLLER_START);
+  const { shown, selected } = state;
   const rolled = shown?.value ?? null;
-  // Kept apart from the roll, so adding the WP does not announce the roll again.
-  const [criticalApplied, setCriticalApplied] = useState(false);
-  const [selected, setSelected] = useState<readonly number[]>([]);
 
   const characterFloor = injuryFloor(character);
   const floor = floorChoice ?? characterFloor;
@@ -100,12 +95,10 @@ export default function OutcomeCheck(props: ToolProps) {
   function roll() {
     if (score === null) return;
     const input: OutcomeLogInput = { who, attribute, score, difficulty: steps.difficulty };
-    const { check } = outcomeTool.roll(input, browserRng);
-    show({ check, characterId: character?.id, who, input, rerolled: [], rerolls: 0 });
-    setCriticalApplied(false);
-    setSelected([]);
+    const next = rollOutcomeShown(input, character?.id, browserRng);
+    dispatch({ type: 'rolled', roll: next });
     notice.clear();
-    log(input, check);
+    log(input, next.check);
   }
 
   // A re-roll is logged under the check's own name, its dice saying what was re-rolled for what
@@ -130,23 +123,21 @@ export default function OutcomeCheck(props: ToolProps) {
       : null;
     if (spent?.ok === false) return;
     if (!spent) notice.done(describeRerollPaid(plan.cost));
-    const indices = [...selected].sort((left, right) => left - right);
-    const check = rerollDice(rolled.check, indices, browserRng);
-    show({ ...rolled, check, rerolled: indices, rerolls: rolled.rerolls + 1 });
-    setSelected([]);
-    log(rolled.input, check, { indices, cost: plan.cost });
+    const next = rerollOutcomeShown(rolled, selected, plan.cost, browserRng);
+    dispatch({ type: 'rerolled', roll: next.roll });
+    log(rolled.input, next.roll.check, next.note);
   }
 
-  function applyCritical() {
-    if (!rolled?.characterId || criticalApplied) return;
+  function addCritical() {
+    if (!rolled?.characterId || !criticalToAdd(state)) return;
     const gained = changeSheet(
       rolled.characterId,
       (current) => gainWillpower(current, CRITICAL_WILLPOWER_GAIN),
       (name, value) => criticalGainSheetWords(name, value.willpower),
       // The same roll's WP can be added again once taken back.
-      () => setCriticalApplied(false),
+      () => dispatch({ type: 'critical-added', added: false }),
     );
-    if (gained.ok) setCriticalApplied(true);
+    if (gained.ok) dispatch({ type: 'critical-added', added: true });
   }
 
   const check = rolled?.check;
@@ -186,12 +177,12 @@ export default function OutcomeCheck(props: ToolProps) {
       </EffectiveDifficulty>
 
       <RollAndResult
-        {...resultArea}
+        {...checkResultArea(id, title, shown)}
         button="Roll Outcome Check"
         blockedBy={blocked}
         onRoll={roll}
         // A roll for someone else than the character now chosen is not a roll of these fields.
-        stale={blocked !== null || (rolled !== null && rolled.characterId !== character?.id)}
+        stale={outcomeRollStale(state, character?.id, blocked)}
         empty="No roll yet. All three dice and the die used will show here."
       >
         {(last) => (
@@ -210,17 +201,14 @@ export default function OutcomeCheck(props: ToolProps) {
             />
             {last.check.critical ? (
               <p class="tool-card">
-                <strong>Critical success!</strong> +{CRITICAL_WILLPOWER_GAIN} WP, and{' '}
-                {last.who || 'the character'} may shed one non-Haunt card.
+                <strong>Critical success!</strong> {describeCriticalSuccess(last.who)}
               </p>
             ) : null}
           </>
         )}
       </RollAndResult>
-      {rolled && check?.critical && rolled.characterId && !criticalApplied ? (
-        <Button onClick={applyCritical}>
-          Add {CRITICAL_WILLPOWER_GAIN} WP to {rolled.who || 'the character'}
-        </Button>
+      {rolled && criticalToAdd(state) ? (
+        <Button onClick={addCritical}>{criticalButtonLabel(rolled.who)}</Button>
       ) : null}
 
       {rolled && check && plan ? (
@@ -244,7 +232,7 @@ export default function OutcomeCheck(props: ToolProps) {
                 id={`${id}-die-${index}`}
                 label={`Die ${index + 1} (${face})`}
                 checked={selected.includes(index)}
-                onChange={(on) => setSelected((current) => toggleChoice(current, index, on))}
+                onChange={(on) => dispatch({ type: 'choose-die', index, on })}
               />
             ))}
           </div>

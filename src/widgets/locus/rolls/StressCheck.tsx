@@ -25,6 +25,7 @@ import {
   stressCheckAttribute,
   stressCheckDifficulty,
   stressTool,
+  stressVerdict,
   type Difficulty,
   type InjurySeverity,
   type LocusAttribute,
@@ -144,7 +145,7 @@ export default function StressCheck(props: Props) {
             heading={checkHeading(rolledWho, ATTRIBUTE_LABELS[rolledAttribute], result.check)}
             label="Dice rolled"
             check={result.check}
-            verdict={result.check.success ? 'Passed' : 'Failed'}
+            verdict={stressVerdict(result.check)}
           >
             {describeStressOutcome(result)}
           </CheckDice>

@@ -26,6 +26,7 @@ import {
   UNTRAINED_ROLL_BLOCKED,
   untrainedLogEntries,
   untrainedTool,
+  untrainedStepWords,
   type OutcomeCheck,
   type UntrainedCheck as UntrainedCheckResult,
 } from '../../../rules/locus';
@@ -48,15 +49,17 @@ interface Rolled {
   readonly linkedName: string;
 }
 
-function StepResult({ step, check, name }: { step: string; check: OutcomeCheck; name: string }) {
-  return (
-    <CheckDice
-      heading={`${step}: Hard ${name} ${check.attribute}`}
-      label={`${step} dice`}
-      check={check}
-      verdict={check.success ? 'Succeeded' : 'Failed'}
-    />
-  );
+function StepResult({
+  step,
+  check,
+  name,
+}: {
+  step: 'Approach' | 'Action';
+  check: OutcomeCheck;
+  name: string;
+}) {
+  const { heading, verdict } = untrainedStepWords(step, name, check);
+  return <CheckDice heading={heading} label={`${step} dice`} check={check} verdict={verdict} />;
 }
 
 export default function UntrainedCheck(props: ToolProps) {
