@@ -52,3 +52,6 @@ export * from './sheet-change-text';
 export * from './check-options';
 export * from './attribute-choices';
 export * from './durability-choice';
+// The choices and words of the Cast's sheets and the Director's Monster tools.
+export * from './sheet-options';
+export * from './monster-options';

@@ -7,32 +7,21 @@ import {
   addInfliction,
   checkInflictionRoom,
   ATTRIBUTE_LABELS,
-  DIFFICULTIES,
-  DIFFICULTY_LABELS,
   findCondition,
-  INFLICTION_POINTS,
-  LOCUS_ATTRIBUTES,
-  LOCUS_CONDITIONS,
   MONSTER_TEXT_LIMITS,
   removeInfliction,
   updateInfliction,
   type InflictionInput,
   type Monster,
 } from '../../../rules/locus';
+import {
+  INFLICTION_ATTRIBUTE_OPTIONS,
+  INFLICTION_CONDITION_OPTIONS,
+  inflictionDifficultyOptions,
+} from '../../../rules/locus/monster-options';
 import { Button, ChoiceField, focusAfterRender, TextField, useActionNote } from '../../kit';
 
-const ATTRIBUTE_OPTIONS = LOCUS_ATTRIBUTES.map((attribute) => ({
-  value: attribute,
-  label: ATTRIBUTE_LABELS[attribute],
-}));
-const CONDITION_OPTIONS = LOCUS_CONDITIONS.map((option) => ({
-  value: option.id,
-  label: option.label,
-}));
-const DIFFICULTY_OPTIONS = DIFFICULTIES.map((difficulty) => ({
-  value: difficulty,
-  label: `${DIFFICULTY_LABELS[difficulty]} (+${INFLICTION_POINTS[difficulty]} threat)`,
-}));
+const DIFFICULTY_OPTIONS = inflictionDifficultyOptions();
 
 interface Props {
   readonly id: string;
@@ -101,7 +90,7 @@ export default function InflictionsEditor({ id, monster, onChange }: Props) {
                       id={`${base}-attribute`}
                       label="Avoided with (Character Attribute)"
                       value={infliction.attribute}
-                      options={ATTRIBUTE_OPTIONS}
+                      options={INFLICTION_ATTRIBUTE_OPTIONS}
                       onChange={(attribute) => update({ attribute })}
                     />
                     <ChoiceField
@@ -109,7 +98,7 @@ export default function InflictionsEditor({ id, monster, onChange }: Props) {
                       label="Condition on a failure"
                       hint={`${condition.label}: ${condition.effect}.`}
                       value={infliction.condition}
-                      options={CONDITION_OPTIONS}
+                      options={INFLICTION_CONDITION_OPTIONS}
                       onChange={(next) => update({ condition: next })}
                     />
                     <ChoiceField

@@ -9,9 +9,6 @@
  */
 import { useState } from 'preact/hooks';
 import {
-  DIFFICULTIES,
-  DIFFICULTY_LABELS,
-  INFLICTION_POINTS,
   checkInflictionRoom,
   MONSTER_ATTRIBUTE_HINTS,
   MONSTER_ATTRIBUTE_LABELS,
@@ -33,14 +30,12 @@ import {
   useKeyedRows,
   toolFrame,
 } from '../../kit';
+import { inflictionDifficultyOptions } from '../../../rules/locus/monster-options';
 import ThreatBreakdown from './ThreatBreakdown';
 import { ChaseLikelihoodField, DeathsDoorField, RatingField } from './ThreatFields';
 import './gm.css';
 
-const DIFFICULTY_OPTIONS = DIFFICULTIES.map((difficulty) => ({
-  value: difficulty,
-  label: `${DIFFICULTY_LABELS[difficulty]} (+${INFLICTION_POINTS[difficulty]})`,
-}));
+const DIFFICULTY_OPTIONS = inflictionDifficultyOptions('');
 
 export default function ThreatCalculator(props: ToolProps) {
   const { id, title, headingLevel } = toolFrame(props, 'threat-calculator', 'Threat calculator', 4);
