@@ -6,7 +6,6 @@
 import {
   addInfliction,
   checkInflictionRoom,
-  ATTRIBUTE_LABELS,
   findCondition,
   MONSTER_TEXT_LIMITS,
   removeInfliction,
@@ -14,6 +13,10 @@ import {
   type InflictionInput,
   type Monster,
 } from '../../../rules/locus';
+import {
+  describeInflictionAdded,
+  describeInflictionRemoved,
+} from '../../../rules/locus/infliction-text';
 import {
   INFLICTION_ATTRIBUTE_OPTIONS,
   INFLICTION_CONDITION_OPTIONS,
@@ -35,24 +38,21 @@ export default function InflictionsEditor({ id, monster, onChange }: Props) {
 
   const add = () => {
     const added = addInfliction(monster);
-    if (!added.ok) {
-      note.refuse(added.error.message);
-      return;
-    }
-    const infliction = added.value.inflictions[added.value.inflictions.length - 1];
+    if (!added.ok) return note.refuse(added.error.message);
+    const { inflictions } = added.value;
+    const infliction = inflictions[inflictions.length - 1];
     onChange((current) => {
       const next = addInfliction(current);
       return next.ok ? next.value : current;
     });
-    note.done(
-      `Infliction ${added.value.inflictions.length} added: Medium, ${ATTRIBUTE_LABELS.clumsiness} Check or Prone. Change them below.`,
-    );
-    if (infliction) focusAfterRender(`${id}-${infliction.id}-descriptor`);
+    if (!infliction) return;
+    note.done(describeInflictionAdded(infliction, inflictions.length));
+    focusAfterRender(`${id}-${infliction.id}-descriptor`);
   };
 
   const remove = (inflictionId: string, index: number) => {
     onChange((current) => removeInfliction(current, inflictionId));
-    note.done(`Infliction ${index + 1} removed.`);
+    note.done(describeInflictionRemoved(index));
     focusAfterRender(`${id}-add`);
   };
 
