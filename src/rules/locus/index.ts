@@ -57,3 +57,4 @@ export * from './sheet-options';
 export * from './monster-options';
 export * from './infliction-text';
 export * from './threat-calculator-form';
+export * from './vice-editor';
