@@ -7,6 +7,7 @@ import { ATTRIBUTE_LABELS, DIFFICULTIES, DIFFICULTY_LABELS, LOCUS_ATTRIBUTES } f
 import type { Difficulty, LocusAttribute } from './attributes';
 import type { CheckOption } from './check-options';
 import { LOCUS_CONDITIONS, type ConditionId } from './conditions';
+import { SAMPLE_MONSTERS } from './monster';
 import {
   CHASE_LIKELIHOOD_LABELS,
   CHASE_LIKELIHOOD_POINTS,
@@ -56,4 +57,12 @@ export function ratingOptions(
   return allowUnset || rating === undefined
     ? [{ value: '', label: 'Not set yet' }, ...MONSTER_RATING_CHOICES]
     : MONSTER_RATING_CHOICES;
+}
+
+/**
+ * The sample chosen to start from, said in full under its field (a phone's select cuts the
+ * option short): the text's description of it; '' for an id that is no sample.
+ */
+export function describeSampleChoice(sampleId: string): string {
+  return SAMPLE_MONSTERS.find((sample) => sample.id === sampleId)?.description ?? '';
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { SAMPLE_MONSTERS } from '../../../src/rules/locus';
 import {
   CHASE_LIKELIHOOD_OPTIONS,
+  describeSampleChoice,
   INFLICTION_ATTRIBUTE_OPTIONS,
   INFLICTION_CONDITION_OPTIONS,
   inflictionDifficultyOptions,
@@ -62,5 +64,16 @@ describe('ratingOptions', () => {
     const options = ratingOptions(2, false);
     expect(options.map((option) => option.value)).not.toContain('');
     expect(options[0]).toEqual({ value: '1', label: '1 (best)' });
+  });
+});
+
+describe('describeSampleChoice', () => {
+  it("says the chosen sample's description in full", () => {
+    const [first] = SAMPLE_MONSTERS;
+    expect(describeSampleChoice(first!.id)).toBe(first!.description);
+  });
+
+  it('says nothing for an id that is no sample', () => {
+    expect(describeSampleChoice('nothing')).toBe('');
   });
 });

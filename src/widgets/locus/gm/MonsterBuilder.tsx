@@ -58,6 +58,7 @@ import {
   duplicateMonster,
   monstersRoster,
 } from '../../../stores/locus/monsters';
+import { describeSampleChoice } from '../../../rules/locus/monster-options';
 import PickList from '../characters/PickList';
 import MonsterCard from './MonsterCard';
 import MonsterForm, { monsterFieldBase } from './MonsterForm';
@@ -171,6 +172,7 @@ export default function MonsterBuilder(props: ToolProps) {
             label="Start from a sample (the text's description, under a name of ours; you set the numbers)"
             value={sample}
             options={SAMPLE_MONSTER_OPTIONS}
+            hint={describeSampleChoice(sample)}
             onChange={setSample}
           />
           <Button onClick={fromSample}>Start from this sample</Button>
