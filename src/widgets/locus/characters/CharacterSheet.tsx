@@ -13,12 +13,13 @@ import {
   type CharacterDetails,
   type LocusCharacter,
   type Suit,
-} from '../../../rules/locus';
-import {
   ATTRIBUTE_SCORE_OPTIONS,
   SHEET_KIND_OPTIONS,
   SUIT_CHOICE_OPTIONS,
-} from '../../../rules/locus/sheet-options';
+  asSentence,
+  displayName,
+  summarizeAttributes,
+} from '../../../rules/locus';
 import { updateCharacter } from '../../../stores/locus/cast';
 import {
   $conflictView,
@@ -40,7 +41,6 @@ import {
   LiveNote,
 } from '../../kit';
 import ItemsPanel from './ItemsPanel';
-import { asSentence, displayName, summarizeAttributes } from '../../../rules/locus';
 import SkillsPanel from './SkillsPanel';
 import WillpowerStress from './WillpowerStress';
 import SheetSection from './SheetSection';

@@ -14,14 +14,12 @@ import {
   type Item,
   type LocusCharacter,
   type LocusResult,
-} from '../../../rules/locus';
-import { updateCharacter, applyItemUse } from '../../../stores/locus/cast';
-import { Button, ChoiceField, focusAfterRender, TextField, Toggle, useActionNote } from '../../kit';
-import {
   countOptions,
   SHEET_QUALITY_OPTIONS,
   SHEET_SIZE_OPTIONS,
-} from '../../../rules/locus/sheet-options';
+} from '../../../rules/locus';
+import { updateCharacter, applyItemUse } from '../../../stores/locus/cast';
+import { Button, ChoiceField, focusAfterRender, TextField, Toggle, useActionNote } from '../../kit';
 import SheetSection, { type PanelProps } from './SheetSection';
 
 function DurabilityStrip({ item }: { item: Item }) {

@@ -12,16 +12,12 @@ import {
   updateInfliction,
   type InflictionInput,
   type Monster,
-} from '../../../rules/locus';
-import {
   describeInflictionAdded,
   describeInflictionRemoved,
-} from '../../../rules/locus/infliction-text';
-import {
   INFLICTION_ATTRIBUTE_OPTIONS,
   INFLICTION_CONDITION_OPTIONS,
   inflictionDifficultyOptions,
-} from '../../../rules/locus/monster-options';
+} from '../../../rules/locus';
 import { Button, ChoiceField, focusAfterRender, TextField, useActionNote } from '../../kit';
 
 const DIFFICULTY_OPTIONS = inflictionDifficultyOptions();

@@ -49,6 +49,7 @@ import {
   summarizeScore,
   type Monster,
   type MonsterDraft,
+  describeSampleChoice,
 } from '../../../rules/locus';
 import {
   $monsters,
@@ -58,7 +59,6 @@ import {
   duplicateMonster,
   monstersRoster,
 } from '../../../stores/locus/monsters';
-import { describeSampleChoice } from '../../../rules/locus/monster-options';
 import PickList from '../characters/PickList';
 import MonsterCard from './MonsterCard';
 import MonsterForm, { monsterFieldBase } from './MonsterForm';

@@ -10,13 +10,11 @@ import {
   monsterDisplayName,
   formatRating,
   type MonsterDraft,
-} from '../../../rules/locus';
-import {
   describeCardInfliction,
   monsterCardOrigin,
   monsterCardTraits,
   type MonsterCardEntry,
-} from '../../../rules/locus/monster-card';
+} from '../../../rules/locus';
 import { Heading, type HeadingLevel } from '../../kit';
 
 interface Props {

@@ -14,18 +14,15 @@ import {
   MONSTER_ATTRIBUTE_LABELS,
   MONSTER_ATTRIBUTES,
   type Difficulty,
-} from '../../../rules/locus';
-import {
   describeDifficultyAdded,
   describeInflictionRemoved,
-} from '../../../rules/locus/infliction-text';
-import {
   editThreatCalculator,
   FIRST_DEATHS_DOOR_SIZE,
   scoreThreatCalculator,
   THREAT_CALCULATOR_START,
   type ThreatCalculatorEdit,
-} from '../../../rules/locus/threat-calculator-form';
+  inflictionDifficultyOptions,
+} from '../../../rules/locus';
 import {
   Button,
   ChoiceField,
@@ -37,7 +34,6 @@ import {
   useKeyedRows,
   toolFrame,
 } from '../../kit';
-import { inflictionDifficultyOptions } from '../../../rules/locus/monster-options';
 import ThreatBreakdown from './ThreatBreakdown';
 import { ChaseLikelihoodField, DeathsDoorField, RatingField } from './ThreatFields';
 import './gm.css';

@@ -10,8 +10,9 @@ import {
   readRatingChoice,
   type ChaseLikelihood,
   type MonsterRating,
+  CHASE_LIKELIHOOD_OPTIONS,
+  ratingOptions,
 } from '../../../rules/locus';
-import { CHASE_LIKELIHOOD_OPTIONS, ratingOptions } from '../../../rules/locus/monster-options';
 import { ChoiceField, NumberField } from '../../kit';
 
 interface RatingFieldProps {
