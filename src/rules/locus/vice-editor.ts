@@ -4,7 +4,8 @@
  * Undo would put back stands, for the focus. The list itself is the store's; each change here
  * follows what the store's action answered (src/stores/locus/vices.ts).
  */
-import type { ViceResult } from './vices';
+import { howMany } from '../words';
+import { isClassicViceList, type ViceList, type ViceResult } from './vices';
 
 export interface ViceEditor {
   readonly adding: { readonly name: string; readonly error: string | null };
@@ -80,4 +81,16 @@ export function afterResettingVices(
   reset: { readonly undo?: unknown },
 ): ViceEditor {
   return { ...editor, renaming: reset.undo ? null : editor.renaming, undoneAt: 0 };
+}
+
+/** Which list the generators roll on: "Default: the seven classic vices." or "Your own list: 8 Vices, changed from the default." */
+export function describeViceList(vices: ViceList): string {
+  return isClassicViceList(vices)
+    ? 'Default: the seven classic vices.'
+    : `Your own list: ${howMany(vices.length, 'Vice')}, changed from the default.`;
+}
+
+/** Under a generator's Vice part: "Rolled on your Vice list (7 Vices)." */
+export function describeViceSource(vices: ViceList): string {
+  return `Rolled on your Vice list (${howMany(vices.length, 'Vice')}).`;
 }

@@ -5,12 +5,14 @@ import {
   afterRenamingVice,
   afterResettingVices,
   closeViceRename,
+  describeViceList,
+  describeViceSource,
   openViceRename,
   typeNewVice,
   typeViceRename,
   VICE_EDITOR_START,
 } from '../../../src/rules/locus/vice-editor';
-import type { ViceResult } from '../../../src/rules/locus/vices';
+import { CLASSIC_VICES, type ViceResult } from '../../../src/rules/locus/vices';
 
 const refused: ViceResult<never> = {
   ok: false,
@@ -97,5 +99,25 @@ describe('afterResettingVices', () => {
   it('keeps a rename open when the list was the classic seven already', () => {
     const open = openViceRename(VICE_EDITOR_START, 1, 'Greed');
     expect(afterResettingVices(open, {}).renaming).toEqual(open.renaming);
+  });
+});
+
+describe('describeViceList', () => {
+  it('says the classic seven are the default', () => {
+    expect(describeViceList(CLASSIC_VICES)).toBe('Default: the seven classic vices.');
+  });
+
+  it('counts a list of the table’s own', () => {
+    expect(describeViceList([...CLASSIC_VICES, 'Spite'])).toBe(
+      'Your own list: 8 Vices, changed from the default.',
+    );
+    expect(describeViceList(['Spite'])).toBe('Your own list: 1 Vice, changed from the default.');
+  });
+});
+
+describe('describeViceSource', () => {
+  it('counts the Vices a generator rolls on', () => {
+    expect(describeViceSource(CLASSIC_VICES)).toBe('Rolled on your Vice list (7 Vices).');
+    expect(describeViceSource(['Spite'])).toBe('Rolled on your Vice list (1 Vice).');
   });
 });

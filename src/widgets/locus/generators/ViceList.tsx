@@ -6,7 +6,6 @@
  * State: `$vices` (persistent, shared by every tab and generator). Removing a Vice or resetting
  * the list can be undone until the next change. Place with `<div id="vice-list"><ViceList client:visible-after-load /></div>`.
  */
-import { howMany } from '../../../rules/words';
 import { useState } from 'preact/hooks';
 import {
   Button,
@@ -20,18 +19,14 @@ import {
   toolFrame,
   type ToolProps,
 } from '../../kit';
-import {
-  CLASSIC_VICES,
-  isClassicViceList,
-  MAX_VICE_LENGTH,
-  MAX_VICES,
-} from '../../../rules/locus/vices';
+import { CLASSIC_VICES, MAX_VICE_LENGTH, MAX_VICES } from '../../../rules/locus/vices';
 import {
   afterAddingVice,
   afterRemovingVice,
   afterRenamingVice,
   afterResettingVices,
   closeViceRename,
+  describeViceList,
   openViceRename,
   typeNewVice,
   typeViceRename,
@@ -65,7 +60,6 @@ export default function ViceList(props: Props) {
   const [editor, setEditor] = useState<ViceEditor>(VICE_EDITOR_START);
   const { adding, renaming: editing } = editor;
   const [done, show] = useShown<ViceChange>();
-  const classic = isClassicViceList(vices);
   /** The list before the change shown, while that change can be undone. */
   const undo = done?.value.undo;
 
@@ -123,11 +117,7 @@ export default function ViceList(props: Props) {
       </p>
       <StoreNotice $notice={$vicesNotice} />
       <p>
-        {classic ? (
-          <strong>Default: the seven classic vices.</strong>
-        ) : (
-          <strong>Your own list: {howMany(vices.length, 'Vice')}, changed from the default.</strong>
-        )}
+        <strong>{describeViceList(vices)}</strong>
       </p>
 
       <ol class="locus-vices">
