@@ -266,6 +266,22 @@ test.describe('the Monster Builder', () => {
     await expect(cardDoor).toHaveText('12 segments');
   });
 
+  test('says the sample chosen in full under its field, which a phone cuts short', async ({
+    page,
+  }) => {
+    await page.goto(PAGE);
+    const builder = await builderOf(page);
+    await atPhoneWidth(page, async () => {
+      const sample = builder.getByLabel(/^Start from a sample/);
+      await sample.selectOption({
+        label: 'The Vine Torso: stationary vine-plant with an acid core',
+      });
+      await expect(sample).toHaveAccessibleDescription(
+        /^Stationary\. Plant-like, spreads ivy-like vines .* Fills areas with spores\.$/,
+      );
+    });
+  });
+
   test('starts from a sample with its name and description filled in', async ({ page }) => {
     await page.goto(PAGE);
     const builder = await builderOf(page);

@@ -550,6 +550,47 @@ test.describe('the Cast tracker', () => {
     await expect(sheet.getByText('No Items yet.')).toBeVisible();
   });
 
+  test('at phone width, says the injury severity chosen in full and keeps the sheet cards apart', async ({
+    page,
+  }) => {
+    await seed(page);
+    await openTracker(page);
+    const sheet = page.getByRole('article', { name: /^Ada / });
+    await expect(sheet).toBeVisible();
+    await atPhoneWidth(page, async () => {
+      // The select cuts a severity's examples short on a phone: the whole line is said under it.
+      const severity = sheet.getByRole('group', { name: 'Add an injury' }).getByLabel('Severity');
+      await expect(severity).toHaveAccessibleDescription(
+        "Minor: fills 1 segment of Death's Door (bruises, small cuts).",
+      );
+      await severity.selectOption('major');
+      await expect(severity).toHaveAccessibleDescription(
+        "Major: fills 3 segments of Death's Door (fractures, concussions).",
+      );
+
+      // A finger's gap between stacked cards and between the last card and the button under it.
+      const gap = async (above: Locator, below: Locator) => {
+        const top = (await above.boundingBox())!;
+        const bottom = (await below.boundingBox())!;
+        return bottom.y - (top.y + top.height);
+      };
+      const skill = sheet.getByRole('group', { name: 'Skill 1: Lockpicking' });
+      const lantern = sheet.getByRole('group', { name: 'Item 1: Lantern' });
+      const crowbar = sheet.getByRole('group', { name: 'Item 2: Crowbar (destroyed)' });
+      expect(
+        await gap(skill, sheet.getByRole('button', { name: 'Add a Skill' })),
+      ).toBeGreaterThanOrEqual(8);
+      expect(await gap(lantern, crowbar)).toBeGreaterThanOrEqual(8);
+      expect(
+        await gap(crowbar, sheet.getByRole('button', { name: 'Add an Item' })),
+      ).toBeGreaterThanOrEqual(8);
+
+      // The destroyed Item's tag is as wide as its word, not a bar across the card.
+      const tag = (await crowbar.getByText('Destroyed', { exact: true }).first().boundingBox())!;
+      expect(tag.width).toBeLessThan((await crowbar.boundingBox())!.width / 2);
+    });
+  });
+
   test('sheds a Haunt-suit card only for a reason that allows it', async ({ page }) => {
     await seed(page);
     await openTracker(page);

@@ -48,6 +48,17 @@ export function describeTierBudget(tier: ItemTier): string {
   return `(${min}–${max} points, ${ITEM_TIER_XP[tier]} XP)`;
 }
 
+/** The running total's sentence: "1 of 5 points spent, 4 left." or "7 of 5 points spent, 2 over budget." */
+export function describeBudgetSpent(budget: Pick<ItemBudget, 'spent' | 'budget' | 'left'>): string {
+  const rest = budget.left >= 0 ? `${budget.left} left` : `${-budget.left} over budget`;
+  return `${budget.spent} of ${budget.budget} points spent, ${rest}.`;
+}
+
+/** Said at the tier choice while the Item costs more than its tier: "Over budget: 7 points spent of 5." */
+export function describeOverBudget(budget: Pick<ItemBudget, 'spent' | 'budget'>): string {
+  return `Over budget: ${budget.spent} points spent of ${budget.budget}.`;
+}
+
 export interface ItemForm {
   readonly tier: ItemTier;
   readonly name: string;

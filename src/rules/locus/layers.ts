@@ -424,3 +424,26 @@ export function castHands<Character extends Pick<LocusCharacter, 'name' | 'kind'
     leftOut: leftOut.length > 0 ? ` Left out: ${leftOut.join('; ')}.` : '',
   };
 }
+
+/**
+ * The Hands the average reads and whom it counts: the living Characters' from the Cast when that
+ * is chosen and there are any, else the typed ones (null while one of them cannot be read).
+ */
+export function chooseHands(
+  counted: readonly Pick<LocusCharacter, 'id' | 'name' | 'hand'>[],
+  takeFromCast: boolean,
+  typed: TypedHands,
+): {
+  readonly fromCast: boolean;
+  readonly hands: readonly PlayerHand[] | null;
+  readonly who: 'Characters' | 'players';
+} {
+  if (!takeFromCast || counted.length === 0)
+    return { fromCast: false, hands: typed.hands, who: 'players' };
+  const hands = counted.map((character) => ({
+    id: character.id,
+    name: displayName(character),
+    handSize: character.hand.length,
+  }));
+  return { fromCast: true, hands, who: 'Characters' };
+}

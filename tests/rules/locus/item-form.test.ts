@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkItemForm,
+  describeBudgetSpent,
+  describeOverBudget,
   describeTierBudget,
   editItemForm,
   ITEM_FORM_START,
@@ -93,6 +95,29 @@ describe('ITEM_QUALITY_OPTIONS', () => {
       'Quality 2: 2 pts, middle die',
       'Quality 3: 3 pts, highest die',
     ]);
+  });
+});
+
+describe('describeBudgetSpent', () => {
+  it('says the points spent of the budget and what is left', () => {
+    expect(describeBudgetSpent({ spent: 1, budget: 5, left: 4 })).toBe(
+      '1 of 5 points spent, 4 left.',
+    );
+    expect(describeBudgetSpent({ spent: 5, budget: 5, left: 0 })).toBe(
+      '5 of 5 points spent, 0 left.',
+    );
+  });
+
+  it('says how far over budget an Item is', () => {
+    expect(describeBudgetSpent({ spent: 7, budget: 5, left: -2 })).toBe(
+      '7 of 5 points spent, 2 over budget.',
+    );
+  });
+});
+
+describe('describeOverBudget', () => {
+  it('says the points spent of the budget', () => {
+    expect(describeOverBudget({ spent: 7, budget: 5 })).toBe('Over budget: 7 points spent of 5.');
   });
 });
 

@@ -5,6 +5,7 @@ import {
   averageHand,
   castHands,
   cardsToNextLayer,
+  chooseHands,
   checkThresholds,
   echoThreshold,
   exampleLayerSettings,
@@ -21,6 +22,7 @@ import {
   parseHandSize,
   parseThreshold,
   readLayers,
+  readTypedHands,
   resizeThresholds,
   thresholdDrafts,
   wouldBecomeEcho,
@@ -467,5 +469,39 @@ describe('LAYER_COUNT_OPTIONS', () => {
       '6 Layers',
     ]);
     expect(LAYER_COUNT_OPTIONS[0]?.value).toBe('2');
+  });
+});
+
+describe('chooseHands', () => {
+  const ada = {
+    ...createCharacter('Ada'),
+    id: 'ada',
+    hand: [{ suit: 'hearts' as const, rank: '2' as const }],
+  };
+  const typed = readTypedHands(['3', '4']);
+
+  it("reads the living Characters' Hands when taken from the Cast", () => {
+    expect(chooseHands([ada], true, typed)).toEqual({
+      fromCast: true,
+      hands: [{ id: 'ada', name: 'Ada', handSize: 1 }],
+      who: 'Characters',
+    });
+  });
+
+  it('reads the typed Hands when they are chosen, or when the Cast has no one to count', () => {
+    const fromTyped = {
+      fromCast: false,
+      hands: [
+        { id: 'player-1', name: 'Player 1', handSize: 3 },
+        { id: 'player-2', name: 'Player 2', handSize: 4 },
+      ],
+      who: 'players',
+    };
+    expect(chooseHands([ada], false, typed)).toEqual(fromTyped);
+    expect(chooseHands([], true, typed)).toEqual(fromTyped);
+  });
+
+  it('has no Hands while a typed one cannot be read', () => {
+    expect(chooseHands([], false, readTypedHands(['3', 'x'])).hands).toBeNull();
   });
 });

@@ -8,15 +8,17 @@ import {
   ATTRIBUTE_LABELS,
   ATTRIBUTE_USES,
   LOCUS_ATTRIBUTES,
-  MAX_ATTRIBUTE,
-  MIN_ATTRIBUTE,
   setAttribute,
-  SUITS,
   updateCharacterDetails,
   type CharacterDetails,
-  type CharacterKind,
   type LocusCharacter,
   type Suit,
+  ATTRIBUTE_SCORE_OPTIONS,
+  SHEET_KIND_OPTIONS,
+  SUIT_CHOICE_OPTIONS,
+  asSentence,
+  displayName,
+  summarizeAttributes,
 } from '../../../rules/locus';
 import { updateCharacter } from '../../../stores/locus/cast';
 import {
@@ -39,7 +41,6 @@ import {
   LiveNote,
 } from '../../kit';
 import ItemsPanel from './ItemsPanel';
-import { asSentence, displayName, suitLabel, summarizeAttributes } from '../../../rules/locus';
 import SkillsPanel from './SkillsPanel';
 import WillpowerStress from './WillpowerStress';
 import SheetSection from './SheetSection';
@@ -63,17 +64,6 @@ const SUIT_FIELDS = [
   { field: 'virtueSuit', label: 'Virtue suit' },
   { field: 'hauntSuit', label: 'Haunt suit' },
 ] as const;
-const SUIT_OPTIONS = [
-  { value: '', label: 'Not chosen' },
-  ...SUITS.map((suit) => ({ value: suit, label: suitLabel(suit) })),
-];
-const SCORE_OPTIONS = Array.from({ length: MAX_ATTRIBUTE - MIN_ATTRIBUTE + 1 }, (_, offset) =>
-  String(MIN_ATTRIBUTE + offset),
-).map((score) => ({ value: score, label: score }));
-const KIND_OPTIONS: readonly { value: CharacterKind; label: string }[] = [
-  { value: 'character', label: 'Character' },
-  { value: 'foil', label: 'Foil' },
-];
 
 export default function CharacterSheet({ id, level, character, onRemove, deckHref }: Props) {
   const [suitError, setSuitError] = useState<{
@@ -96,8 +86,8 @@ export default function CharacterSheet({ id, level, character, onRemove, deckHre
   const details = (patch: CharacterDetails) =>
     updateCharacter(character.id, (current) => updateCharacterDetails(current, patch));
 
-  const changeSuit = (field: 'virtueSuit' | 'hauntSuit', value: string) => {
-    const result = details({ [field]: value === '' ? null : (value as Suit) });
+  const changeSuit = (field: 'virtueSuit' | 'hauntSuit', value: '' | Suit) => {
+    const result = details({ [field]: value === '' ? null : value });
     setSuitError(result.ok ? null : { field, text: asSentence(result.error.message) });
   };
 
@@ -140,7 +130,7 @@ export default function CharacterSheet({ id, level, character, onRemove, deckHre
             id={`${id}-kind`}
             label="Kind"
             value={character.kind}
-            options={KIND_OPTIONS}
+            options={SHEET_KIND_OPTIONS}
             onChange={(kind) => details({ kind })}
           />
           {SUIT_FIELDS.map(({ field, label }) => (
@@ -149,7 +139,7 @@ export default function CharacterSheet({ id, level, character, onRemove, deckHre
               id={`${id}-${field}`}
               label={label}
               value={character[field] ?? ''}
-              options={SUIT_OPTIONS}
+              options={SUIT_CHOICE_OPTIONS}
               onChange={(value) => changeSuit(field, value)}
               error={suitError?.field === field ? suitError.text : null}
             />
@@ -172,7 +162,7 @@ export default function CharacterSheet({ id, level, character, onRemove, deckHre
               id={`${id}-attr-${attribute}`}
               label={ATTRIBUTE_LABELS[attribute]}
               value={String(character.attributes[attribute])}
-              options={SCORE_OPTIONS}
+              options={ATTRIBUTE_SCORE_OPTIONS}
               onChange={(score) =>
                 updateCharacter(character.id, (current) =>
                   setAttribute(current, attribute, Number(score)),

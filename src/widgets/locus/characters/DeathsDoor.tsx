@@ -37,6 +37,7 @@ import {
   describeDoorFill,
   describeFloor,
   describeInjuryLine,
+  describeInjurySeverity,
   displayName,
   injuryName,
 } from '../../../rules/locus';
@@ -211,6 +212,7 @@ export default function DeathsDoor({ id, level, character }: PanelProps) {
             label="Severity"
             value={severity}
             options={INJURY_SEVERITY_OPTIONS}
+            hint={describeInjurySeverity(severity)}
             onChange={setSeverity}
           />
           <TextField

@@ -8,29 +8,19 @@ import {
   addItem,
   itemTitle,
   MAX_DURABILITY_BOXES,
-  QUALITY_DIE,
   removeItem,
   setItemDurabilityBoxes,
   updateItem,
   type Item,
   type LocusCharacter,
   type LocusResult,
+  countOptions,
+  SHEET_QUALITY_OPTIONS,
+  SHEET_SIZE_OPTIONS,
 } from '../../../rules/locus';
 import { updateCharacter, applyItemUse } from '../../../stores/locus/cast';
 import { Button, ChoiceField, focusAfterRender, TextField, Toggle, useActionNote } from '../../kit';
 import SheetSection, { type PanelProps } from './SheetSection';
-
-const QUALITY_OPTIONS = (['1', '2', '3'] as const).map((quality) => ({
-  value: quality,
-  label: `${quality} (${QUALITY_DIE[quality]} die)`,
-}));
-const SIZE_OPTIONS: readonly { value: Item['size']; label: string }[] = [
-  { value: 'small', label: 'Small' },
-  { value: 'large', label: 'Large' },
-];
-/** 0 to `most`, as choices. */
-const countOptions = (most: number) =>
-  Array.from({ length: most + 1 }, (_, count) => ({ value: String(count), label: String(count) }));
 
 function DurabilityStrip({ item }: { item: Item }) {
   return (
@@ -86,14 +76,14 @@ function ItemCard({
           id={`${prefix}-size`}
           label="Size"
           value={item.size}
-          options={SIZE_OPTIONS}
+          options={SHEET_SIZE_OPTIONS}
           onChange={(size) => edit({ size })}
         />
         <ChoiceField
           id={`${prefix}-quality`}
           label="Quality"
           value={String(item.quality)}
-          options={QUALITY_OPTIONS}
+          options={SHEET_QUALITY_OPTIONS}
           onChange={(quality) => edit({ quality: Number(quality) as Item['quality'] })}
         />
         <ChoiceField

@@ -62,6 +62,7 @@ import {
 import { browserRng } from '../../../lib/browser-rng';
 import { copyText } from '../../../lib/clipboard';
 import { withBase } from '../../../lib/navigation';
+import { describeViceSource } from '../../../rules/locus/vice-editor';
 import { $vices } from '../../../stores/locus/vices';
 import { logRoll } from '../log-roll';
 import '../gm/gm.css';
@@ -248,9 +249,7 @@ function GeneratorBody({ generator, vices, id, viceListHref }: BodyProps) {
                     }}
                     hint={
                       <>
-                        Rolled on your Vice list ({vices.length}{' '}
-                        {vices.length === 1 ? 'Vice' : 'Vices'}).{' '}
-                        <a href={viceListHref}>Edit the Vice list</a>
+                        {describeViceSource(vices)} <a href={viceListHref}>Edit the Vice list</a>
                       </>
                     }
                   />

@@ -6,7 +6,6 @@
  * State: `$vices` (persistent, shared by every tab and generator). Removing a Vice or resetting
  * the list can be undone until the next change. Place with `<div id="vice-list"><ViceList client:visible-after-load /></div>`.
  */
-import { howMany } from '../../../rules/words';
 import { useState } from 'preact/hooks';
 import {
   Button,
@@ -20,12 +19,20 @@ import {
   toolFrame,
   type ToolProps,
 } from '../../kit';
+import { CLASSIC_VICES, MAX_VICE_LENGTH, MAX_VICES } from '../../../rules/locus/vices';
 import {
-  CLASSIC_VICES,
-  isClassicViceList,
-  MAX_VICE_LENGTH,
-  MAX_VICES,
-} from '../../../rules/locus/vices';
+  afterAddingVice,
+  afterRemovingVice,
+  afterRenamingVice,
+  afterResettingVices,
+  closeViceRename,
+  describeViceList,
+  openViceRename,
+  typeNewVice,
+  typeViceRename,
+  VICE_EDITOR_START,
+  type ViceEditor,
+} from '../../../rules/locus/vice-editor';
 import {
   $vices,
   $vicesNotice,
@@ -50,35 +57,25 @@ interface Props extends ToolProps {
 export default function ViceList(props: Props) {
   const { id, title, headingLevel } = toolFrame(props, 'vice-list', 'Your Vice list', 4);
   const vices = useSaved($vices);
-  const [newName, setNewName] = useState('');
-  const [addError, setAddError] = useState<string | null>(null);
-  const [editing, setEditing] = useState<{
-    index: number;
-    name: string;
-    error: string | null;
-  } | null>(null);
+  const [editor, setEditor] = useState<ViceEditor>(VICE_EDITOR_START);
+  const { adding, renaming: editing } = editor;
   const [done, show] = useShown<ViceChange>();
-  /** Where the Vice an Undo would put back stands (a reset's Undo: the first), for the focus. */
-  const [undoneAt, setUndoneAt] = useState(0);
-  const classic = isClassicViceList(vices);
   /** The list before the change shown, while that change can be undone. */
   const undo = done?.value.undo;
 
   function add(event: Event) {
     event.preventDefault();
-    const added = addViceToList(newName);
-    if (!added.ok) return setAddError(added.error.message);
-    setNewName('');
-    setAddError(null);
-    show(added.value);
+    const added = addViceToList(adding.name);
+    setEditor(afterAddingVice(editor, added));
+    if (added.ok) show(added.value);
   }
 
   function saveRename(event: Event) {
     event.preventDefault();
     if (!editing) return;
     const renamed = renameViceInList(editing.index, editing.name);
-    if (!renamed.ok) return setEditing({ ...editing, error: renamed.error.message });
-    setEditing(null);
+    setEditor(afterRenamingVice(editor, renamed));
+    if (!renamed.ok) return;
     show(renamed.value);
     focusAfterRender(`${id}-rename-${editing.index}`);
   }
@@ -87,29 +84,27 @@ export default function ViceList(props: Props) {
   // gone once the field is drawn, and so is any other rename that was open (with its Save and
   // Cancel), so the browser alone would leave the focus nowhere useful.
   function openRename(index: number, name: string) {
-    setEditing({ index, name, error: null });
+    setEditor(openViceRename(editor, index, name));
     focusAfterRender(`${id}-rename-input-${index}`);
   }
 
   function cancelRename(index: number) {
-    setEditing(null);
+    setEditor(closeViceRename(editor));
     focusAfterRender(`${id}-rename-${index}`);
   }
 
   function remove(index: number) {
     const removed = removeViceFromList(index);
+    setEditor(afterRemovingVice(editor, removed, index));
     if (!removed.ok) return show({ text: removed.error.message });
-    setEditing(null);
     show(removed.value);
-    setUndoneAt(index);
     focusAfterRender(`${id}-status-undo`);
   }
 
   function reset() {
     const change = resetVices();
-    if (change.undo) setEditing(null);
+    setEditor(afterResettingVices(editor, change));
     show(change);
-    setUndoneAt(0);
   }
 
   return (
@@ -122,11 +117,7 @@ export default function ViceList(props: Props) {
       </p>
       <StoreNotice $notice={$vicesNotice} />
       <p>
-        {classic ? (
-          <strong>Default: the seven classic vices.</strong>
-        ) : (
-          <strong>Your own list: {howMany(vices.length, 'Vice')}, changed from the default.</strong>
-        )}
+        <strong>{describeViceList(vices)}</strong>
       </p>
 
       <ol class="locus-vices">
@@ -150,7 +141,7 @@ export default function ViceList(props: Props) {
                   maxLength={MAX_VICE_LENGTH + 20}
                   error={editing.error}
                   alert
-                  onText={(name) => setEditing({ index, name, error: null })}
+                  onText={(name) => setEditor((current) => typeViceRename(current, name))}
                 >
                   <Button look="primary" submit>
                     Save
@@ -184,20 +175,17 @@ export default function ViceList(props: Props) {
           id={`${id}-add-input`}
           label="Add a Vice"
           fieldClass="locus-inline-field"
-          value={newName}
+          value={adding.name}
           maxLength={MAX_VICE_LENGTH + 20}
           placeholder="e.g. Cowardice"
-          error={addError}
+          error={adding.error}
           alert
           hint={
-            addError
+            adding.error
               ? undefined
               : `Up to ${MAX_VICES} Vices, each a different name of at most ${MAX_VICE_LENGTH} characters.`
           }
-          onText={(name) => {
-            setNewName(name);
-            setAddError(null);
-          }}
+          onText={(name) => setEditor((current) => typeNewVice(current, name))}
         >
           <Button look="primary" submit>
             Add
@@ -218,7 +206,7 @@ export default function ViceList(props: Props) {
             onClick={() => {
               show(restoreVices(undo));
               // Undo goes once pressed: the focus goes to the Vice put back, not on to Reset.
-              focusAfterRender(`${id}-rename-${undoneAt}`);
+              focusAfterRender(`${id}-rename-${editor.undoneAt}`);
             }}
           >
             Undo

@@ -27,6 +27,7 @@ import {
   cardsText,
   castHands,
   checkThresholdDrafts,
+  chooseHands,
   followThresholdDrafts,
   displayName,
   echoesText,
@@ -72,16 +73,9 @@ export default function AverageHand(props: ToolProps) {
   );
 
   const { counted, countedText, leftOut } = castHands(cast.characters);
-  const fromCast = useCast && counted.length > 0;
   const thresholds = checkThresholdDrafts(drafts);
   const typed = readTypedHands(rows.map((row) => row.text));
-  const hands = fromCast
-    ? counted.map((character) => ({
-        id: character.id,
-        name: displayName(character),
-        handSize: character.hand.length,
-      }))
-    : typed.hands;
+  const { fromCast, hands, who } = chooseHands(counted, useCast, typed);
 
   const editDraft = (index: number, text: string) => {
     const next = drafts.map((draft, at) => (at === index ? text : draft));
@@ -229,7 +223,7 @@ export default function AverageHand(props: ToolProps) {
           <Readout
             readout={readLayers(hands, settings)}
             staleThresholds={thresholds.values ? null : settings.thresholds}
-            who={fromCast ? 'Characters' : 'players'}
+            who={who}
           />
         )}
       </LiveNote>

@@ -6,33 +6,21 @@
 import {
   addInfliction,
   checkInflictionRoom,
-  ATTRIBUTE_LABELS,
-  DIFFICULTIES,
-  DIFFICULTY_LABELS,
   findCondition,
-  INFLICTION_POINTS,
-  LOCUS_ATTRIBUTES,
-  LOCUS_CONDITIONS,
   MONSTER_TEXT_LIMITS,
   removeInfliction,
   updateInfliction,
   type InflictionInput,
   type Monster,
+  describeInflictionAdded,
+  describeInflictionRemoved,
+  INFLICTION_ATTRIBUTE_OPTIONS,
+  INFLICTION_CONDITION_OPTIONS,
+  inflictionDifficultyOptions,
 } from '../../../rules/locus';
 import { Button, ChoiceField, focusAfterRender, TextField, useActionNote } from '../../kit';
 
-const ATTRIBUTE_OPTIONS = LOCUS_ATTRIBUTES.map((attribute) => ({
-  value: attribute,
-  label: ATTRIBUTE_LABELS[attribute],
-}));
-const CONDITION_OPTIONS = LOCUS_CONDITIONS.map((option) => ({
-  value: option.id,
-  label: option.label,
-}));
-const DIFFICULTY_OPTIONS = DIFFICULTIES.map((difficulty) => ({
-  value: difficulty,
-  label: `${DIFFICULTY_LABELS[difficulty]} (+${INFLICTION_POINTS[difficulty]} threat)`,
-}));
+const DIFFICULTY_OPTIONS = inflictionDifficultyOptions();
 
 interface Props {
   readonly id: string;
@@ -46,24 +34,21 @@ export default function InflictionsEditor({ id, monster, onChange }: Props) {
 
   const add = () => {
     const added = addInfliction(monster);
-    if (!added.ok) {
-      note.refuse(added.error.message);
-      return;
-    }
-    const infliction = added.value.inflictions[added.value.inflictions.length - 1];
+    if (!added.ok) return note.refuse(added.error.message);
+    const { inflictions } = added.value;
+    const infliction = inflictions[inflictions.length - 1];
     onChange((current) => {
       const next = addInfliction(current);
       return next.ok ? next.value : current;
     });
-    note.done(
-      `Infliction ${added.value.inflictions.length} added: Medium, ${ATTRIBUTE_LABELS.clumsiness} Check or Prone. Change them below.`,
-    );
-    if (infliction) focusAfterRender(`${id}-${infliction.id}-descriptor`);
+    if (!infliction) return;
+    note.done(describeInflictionAdded(infliction, inflictions.length));
+    focusAfterRender(`${id}-${infliction.id}-descriptor`);
   };
 
   const remove = (inflictionId: string, index: number) => {
     onChange((current) => removeInfliction(current, inflictionId));
-    note.done(`Infliction ${index + 1} removed.`);
+    note.done(describeInflictionRemoved(index));
     focusAfterRender(`${id}-add`);
   };
 
@@ -101,7 +86,7 @@ export default function InflictionsEditor({ id, monster, onChange }: Props) {
                       id={`${base}-attribute`}
                       label="Avoided with (Character Attribute)"
                       value={infliction.attribute}
-                      options={ATTRIBUTE_OPTIONS}
+                      options={INFLICTION_ATTRIBUTE_OPTIONS}
                       onChange={(attribute) => update({ attribute })}
                     />
                     <ChoiceField
@@ -109,7 +94,7 @@ export default function InflictionsEditor({ id, monster, onChange }: Props) {
                       label="Condition on a failure"
                       hint={`${condition.label}: ${condition.effect}.`}
                       value={infliction.condition}
-                      options={CONDITION_OPTIONS}
+                      options={INFLICTION_CONDITION_OPTIONS}
                       onChange={(next) => update({ condition: next })}
                     />
                     <ChoiceField

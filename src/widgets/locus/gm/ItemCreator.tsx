@@ -23,6 +23,8 @@ import {
   toolFrame,
 } from '../../kit';
 import {
+  describeBudgetSpent,
+  describeOverBudget,
   describeTierBudget,
   editItemForm,
   ITEM_COSTS,
@@ -99,7 +101,7 @@ export default function ItemCreator(props: ToolProps) {
           ))}
           {budget.overBudget ? (
             <p id={`${id}-budget-over`} class="field-error">
-              Over budget: {budget.spent} points spent of {budget.budget}.
+              {describeOverBudget(budget)}
             </p>
           ) : null}
         </fieldset>
@@ -211,10 +213,7 @@ function Budget({ id, budget }: { id: string; budget: ItemBudget }) {
         </tfoot>
       </table>
       <p class="locus-big">
-        <strong>
-          {budget.spent} of {budget.budget} points spent,{' '}
-          {budget.left >= 0 ? `${budget.left} left` : `${-budget.left} over budget`}.
-        </strong>
+        <strong>{describeBudgetSpent(budget)}</strong>
       </p>
       {budget.message ? (
         <p class={budget.overBudget ? 'field-error' : 'tool-hint'}>{budget.message}</p>

@@ -49,6 +49,7 @@ import {
   summarizeScore,
   type Monster,
   type MonsterDraft,
+  describeSampleChoice,
 } from '../../../rules/locus';
 import {
   $monsters,
@@ -171,6 +172,7 @@ export default function MonsterBuilder(props: ToolProps) {
             label="Start from a sample (the text's description, under a name of ours; you set the numbers)"
             value={sample}
             options={SAMPLE_MONSTER_OPTIONS}
+            hint={describeSampleChoice(sample)}
             onChange={setSample}
           />
           <Button onClick={fromSample}>Start from this sample</Button>

@@ -4,19 +4,16 @@
  * view and as the printable card (its element has the id given, for the kit's `PrintButton`).
  */
 import {
-  ATTRIBUTE_LABELS,
-  CHASE_LIKELIHOOD_LABELS,
-  DIFFICULTY_LABELS,
-  findCondition,
   MONSTER_ATTRIBUTE_LABELS,
   MONSTER_ATTRIBUTES,
   MONSTER_DESCRIPTOR_LABELS,
   monsterDisplayName,
-  monsterThreatInput,
-  scoreThreat,
   formatRating,
-  summarizeScore,
   type MonsterDraft,
+  describeCardInfliction,
+  monsterCardOrigin,
+  monsterCardTraits,
+  type MonsterCardEntry,
 } from '../../../rules/locus';
 import { Heading, type HeadingLevel } from '../../kit';
 
@@ -26,17 +23,21 @@ interface Props {
   readonly level: HeadingLevel;
 }
 
-function Entry({ term, children }: { term: string; children: string }) {
+/** Entries of the card side by side, one not written yet said so. */
+function Entries({ entries }: { entries: readonly MonsterCardEntry[] }) {
   return (
-    <div>
-      <dt>{term}</dt>
-      <dd>{children.trim() === '' ? <span class="tool-muted">not written yet</span> : children}</dd>
-    </div>
+    <dl class="tool-parts">
+      {entries.map(({ term, text }) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{text.trim() === '' ? <span class="tool-muted">not written yet</span> : text}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 
 export default function MonsterCard({ id, monster, level }: Props) {
-  const score = scoreThreat(monsterThreatInput(monster));
   const name = monsterDisplayName(monster);
   return (
     <article id={id} class="tool-card" aria-labelledby={`${id}-name`}>
@@ -46,11 +47,7 @@ export default function MonsterCard({ id, monster, level }: Props) {
       {monster.locusMonster ? (
         <p class="locus-badge">The Locus' own Monster (bottom Layer only)</p>
       ) : null}
-      <dl class="tool-parts">
-        <Entry term="Manifests the Haunt of">{monster.character}</Entry>
-        <Entry term="Haunt">{monster.haunt}</Entry>
-        <Entry term="Vice">{monster.vice}</Entry>
-      </dl>
+      <Entries entries={monsterCardOrigin(monster)} />
       {monster.description.trim() ? <p class="locus-pre-line">{monster.description}</p> : null}
       <div class="locus-table-wrap">
         <table class="locus-table">
@@ -80,32 +77,17 @@ export default function MonsterCard({ id, monster, level }: Props) {
           </tbody>
         </table>
       </div>
-      <dl class="tool-parts">
-        <Entry term="Weakness">{monster.weakness}</Entry>
-        <Entry term="Behaviour">
-          {[
-            monster.behaviour.trim(),
-            CHASE_LIKELIHOOD_LABELS[monster.chaseLikelihood].toLowerCase(),
-          ]
-            .filter(Boolean)
-            .join('; ')}
-        </Entry>
-        <Entry term="Death's Door">{`${monster.deathsDoorSegments} segments`}</Entry>
-        <Entry term="Threat">{summarizeScore(score)}</Entry>
-      </dl>
+      <Entries entries={monsterCardTraits(monster)} />
       <p class="locus-label">Inflictions</p>
       {monster.inflictions.length === 0 ? (
         <p class="tool-muted">None.</p>
       ) : (
         <ul>
           {monster.inflictions.map((infliction) => {
-            const condition = findCondition(infliction.condition);
+            const { name: inflictionName, text } = describeCardInfliction(infliction);
             return (
               <li key={infliction.id}>
-                <strong>{infliction.descriptor.trim() || 'Unnamed Infliction'}</strong>:{' '}
-                {ATTRIBUTE_LABELS[infliction.attribute]} Check,{' '}
-                {DIFFICULTY_LABELS[infliction.difficulty]}, or {condition.label} ({condition.effect}
-                ).
+                <strong>{inflictionName}</strong>: {text}
               </li>
             );
           })}

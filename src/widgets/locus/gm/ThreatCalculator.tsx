@@ -9,18 +9,19 @@
  */
 import { useState } from 'preact/hooks';
 import {
-  DIFFICULTIES,
-  DIFFICULTY_LABELS,
-  INFLICTION_POINTS,
   checkInflictionRoom,
   MONSTER_ATTRIBUTE_HINTS,
   MONSTER_ATTRIBUTE_LABELS,
   MONSTER_ATTRIBUTES,
-  scoreThreat,
-  type ChaseLikelihood,
   type Difficulty,
-  type MonsterAttribute,
-  type MonsterRating,
+  describeDifficultyAdded,
+  describeInflictionRemoved,
+  editThreatCalculator,
+  FIRST_DEATHS_DOOR_SIZE,
+  scoreThreatCalculator,
+  THREAT_CALCULATOR_START,
+  type ThreatCalculatorEdit,
+  inflictionDifficultyOptions,
 } from '../../../rules/locus';
 import {
   Button,
@@ -37,36 +38,21 @@ import ThreatBreakdown from './ThreatBreakdown';
 import { ChaseLikelihoodField, DeathsDoorField, RatingField } from './ThreatFields';
 import './gm.css';
 
-const DIFFICULTY_OPTIONS = DIFFICULTIES.map((difficulty) => ({
-  value: difficulty,
-  label: `${DIFFICULTY_LABELS[difficulty]} (+${INFLICTION_POINTS[difficulty]})`,
-}));
+const DIFFICULTY_OPTIONS = inflictionDifficultyOptions('');
 
 export default function ThreatCalculator(props: ToolProps) {
   const { id, title, headingLevel } = toolFrame(props, 'threat-calculator', 'Threat calculator', 4);
-  const [attributes, setAttributes] = useState<Record<MonsterAttribute, MonsterRating>>({
-    attack: 3,
-    chase: 3,
-    search: 3,
-    resist: 3,
-  });
-  const [chase, setChase] = useState<ChaseLikelihood>('none');
+  const [form, setForm] = useState(THREAT_CALCULATOR_START);
+  const edit = (change: ThreatCalculatorEdit) =>
+    setForm((current) => editThreatCalculator(current, change));
   // Keyed, so the other rows keep their focus and values when one is removed.
   const inflictionRows = useKeyedRows<{ difficulty: Difficulty }>([]);
   const inflictions = inflictionRows.rows;
-  const [deathsDoor, setDeathsDoor] = useState<number | null>(3);
-  const [locusMonster, setLocusMonster] = useState(false);
   const note = useActionNote();
-
-  const score =
-    deathsDoor === null
-      ? null
-      : scoreThreat({
-          attributes,
-          chaseLikelihood: chase,
-          inflictions: inflictions.map((row) => row.difficulty),
-          deathsDoorSegments: deathsDoor,
-        });
+  const score = scoreThreatCalculator(
+    form,
+    inflictions.map((row) => row.difficulty),
+  );
 
   const addRow = () => {
     const room = checkInflictionRoom(inflictions.length);
@@ -75,14 +61,14 @@ export default function ThreatCalculator(props: ToolProps) {
       return;
     }
     const key = inflictionRows.add({ difficulty: 'medium' });
-    note.done(`Infliction ${inflictions.length + 1} added (Medium).`);
+    note.done(describeDifficultyAdded('medium', inflictions.length + 1));
     // Move to the new row's difficulty so keyboard users can set it at once.
     focusAfterRender(`${id}-infliction-${key}`);
   };
 
   const removeRow = (key: number, index: number) => {
     inflictionRows.remove(key);
-    note.done(`Infliction ${index + 1} removed.`);
+    note.done(describeInflictionRemoved(index));
     focusAfterRender(`${id}-add-infliction`);
   };
 
@@ -99,16 +85,24 @@ export default function ThreatCalculator(props: ToolProps) {
               key={attribute}
               id={`${id}-${attribute}`}
               label={MONSTER_ATTRIBUTE_LABELS[attribute]}
-              value={attributes[attribute]}
+              value={form.attributes[attribute]}
               hint={MONSTER_ATTRIBUTE_HINTS[attribute]}
-              onChange={(rating) => setAttributes({ ...attributes, [attribute]: rating ?? null })}
+              onChange={(rating) => edit({ attribute, rating })}
             />
           ))}
         </div>
       </fieldset>
       <div class="tool-grid">
-        <ChaseLikelihoodField id={`${id}-chase-likelihood`} value={chase} onChange={setChase} />
-        <DeathsDoorField id={`${id}-deaths-door`} value={3} onChange={setDeathsDoor} />
+        <ChaseLikelihoodField
+          id={`${id}-chase-likelihood`}
+          value={form.chaseLikelihood}
+          onChange={(chaseLikelihood) => edit({ chaseLikelihood })}
+        />
+        <DeathsDoorField
+          id={`${id}-deaths-door`}
+          value={FIRST_DEATHS_DOOR_SIZE}
+          onChange={(deathsDoorSegments) => edit({ deathsDoorSegments })}
+        />
       </div>
       <fieldset class="tool-card">
         <legend>Inflictions ({inflictions.length})</legend>
@@ -141,14 +135,14 @@ export default function ThreatCalculator(props: ToolProps) {
       <Toggle
         id={`${id}-locus-monster`}
         label="This is the Locus' own Monster"
-        checked={locusMonster}
-        onChange={setLocusMonster}
+        checked={form.locusMonster}
+        onChange={(locusMonster) => edit({ locusMonster })}
       />
       <ThreatBreakdown
         id={id}
         score={score}
         problem="Fix the Death's Door size to see the total."
-        locusMonster={locusMonster}
+        locusMonster={form.locusMonster}
       />
     </ToolSection>
   );

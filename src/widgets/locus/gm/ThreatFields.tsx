@@ -5,15 +5,13 @@
  */
 import { useState } from 'preact/hooks';
 import {
-  CHASE_LIKELIHOOD_LABELS,
-  CHASE_LIKELIHOOD_POINTS,
-  CHASE_LIKELIHOODS,
-  MONSTER_RATING_CHOICES,
   parseDeathsDoorSegments,
   ratingChoice,
   readRatingChoice,
   type ChaseLikelihood,
   type MonsterRating,
+  CHASE_LIKELIHOOD_OPTIONS,
+  ratingOptions,
 } from '../../../rules/locus';
 import { ChoiceField, NumberField } from '../../kit';
 
@@ -27,12 +25,6 @@ interface RatingFieldProps {
   readonly hint?: string;
 }
 
-const UNSET = [{ value: '', label: 'Not set yet' }];
-const CHASE_OPTIONS = CHASE_LIKELIHOODS.map((likelihood) => ({
-  value: likelihood,
-  label: `${CHASE_LIKELIHOOD_LABELS[likelihood]} (+${CHASE_LIKELIHOOD_POINTS[likelihood]})`,
-}));
-
 /** A Monster Attribute's rating: 1-5 (1 best), null, or not set yet. */
 export function RatingField({
   id,
@@ -42,17 +34,13 @@ export function RatingField({
   allowUnset = false,
   hint,
 }: RatingFieldProps) {
-  const options =
-    allowUnset || value === undefined
-      ? [...UNSET, ...MONSTER_RATING_CHOICES]
-      : MONSTER_RATING_CHOICES;
   return (
     <ChoiceField
       id={id}
       label={label}
       hint={hint}
       value={ratingChoice(value)}
-      options={options}
+      options={ratingOptions(value, allowUnset)}
       onChange={(choice) => onChange(readRatingChoice(choice))}
     />
   );
@@ -73,7 +61,7 @@ export function ChaseLikelihoodField({
       id={id}
       label="How likely its behaviour is to chase"
       value={value}
-      options={CHASE_OPTIONS}
+      options={CHASE_LIKELIHOOD_OPTIONS}
       onChange={onChange}
     />
   );

@@ -1,0 +1,96 @@
+/**
+ * The Vice list editor's own state as one value: the name being added (with the reason it was
+ * refused), the one Vice being renamed (with its typed name and refusal), and where the Vice an
+ * Undo would put back stands, for the focus. The list itself is the store's; each change here
+ * follows what the store's action answered (src/stores/locus/vices.ts).
+ */
+import { howMany } from '../words';
+import { isClassicViceList, type ViceList, type ViceResult } from './vices';
+
+export interface ViceEditor {
+  readonly adding: { readonly name: string; readonly error: string | null };
+  readonly renaming: {
+    readonly index: number;
+    readonly name: string;
+    readonly error: string | null;
+  } | null;
+  /** Where the Vice an Undo would put back stands: the removed one's place, or a reset's first. */
+  readonly undoneAt: number;
+}
+
+/** Nothing typed, nothing being renamed. */
+export const VICE_EDITOR_START: ViceEditor = {
+  adding: { name: '', error: null },
+  renaming: null,
+  undoneAt: 0,
+};
+
+/** A name typed to add: its refusal goes, since it was about the name before. */
+export function typeNewVice(editor: ViceEditor, name: string): ViceEditor {
+  return { ...editor, adding: { name, error: null } };
+}
+
+/** After Add: the field empties once the Vice is added, or keeps the name with the refusal. */
+export function afterAddingVice(editor: ViceEditor, added: ViceResult<unknown>): ViceEditor {
+  return {
+    ...editor,
+    adding: added.ok ? { name: '', error: null } : { ...editor.adding, error: added.error.message },
+  };
+}
+
+/** Rename opened on one Vice (any other rename open closes), starting from its name. */
+export function openViceRename(editor: ViceEditor, index: number, name: string): ViceEditor {
+  return { ...editor, renaming: { index, name, error: null } };
+}
+
+/** A new name typed in the rename open: its refusal goes. */
+export function typeViceRename(editor: ViceEditor, name: string): ViceEditor {
+  return editor.renaming
+    ? { ...editor, renaming: { ...editor.renaming, name, error: null } }
+    : editor;
+}
+
+/** After Save: the rename closes once done, or stays open with the refusal. */
+export function afterRenamingVice(editor: ViceEditor, renamed: ViceResult<unknown>): ViceEditor {
+  if (!editor.renaming) return editor;
+  return renamed.ok
+    ? { ...editor, renaming: null }
+    : { ...editor, renaming: { ...editor.renaming, error: renamed.error.message } };
+}
+
+/** Cancel: the rename closes, nothing saved. */
+export function closeViceRename(editor: ViceEditor): ViceEditor {
+  return { ...editor, renaming: null };
+}
+
+/** After Remove: once removed, any rename closes and Undo will put the Vice back at `index`. */
+export function afterRemovingVice(
+  editor: ViceEditor,
+  removed: ViceResult<unknown>,
+  index: number,
+): ViceEditor {
+  return removed.ok ? { ...editor, renaming: null, undoneAt: index } : editor;
+}
+
+/**
+ * After Reset: a reset that changed the list (it can be undone) closes any rename, whose Vice may
+ * be gone; Undo puts the list back from its first Vice.
+ */
+export function afterResettingVices(
+  editor: ViceEditor,
+  reset: { readonly undo?: unknown },
+): ViceEditor {
+  return { ...editor, renaming: reset.undo ? null : editor.renaming, undoneAt: 0 };
+}
+
+/** Which list the generators roll on: "Default: the seven classic vices." or "Your own list: 8 Vices, changed from the default." */
+export function describeViceList(vices: ViceList): string {
+  return isClassicViceList(vices)
+    ? 'Default: the seven classic vices.'
+    : `Your own list: ${howMany(vices.length, 'Vice')}, changed from the default.`;
+}
+
+/** Under a generator's Vice part: "Rolled on your Vice list (7 Vices)." */
+export function describeViceSource(vices: ViceList): string {
+  return `Rolled on your Vice list (${howMany(vices.length, 'Vice')}).`;
+}
