@@ -124,14 +124,6 @@ export const INJURY_SEVERITY_OPTIONS: readonly {
   label: `${INJURY_LABELS[value]}: ${howMany(INJURY_SEGMENTS[value], 'segment')} (${INJURY_EXAMPLES[value]})`,
 }));
 
-/**
- * The severity chosen for a new injury, said in full under its field, since a phone's select
- * cuts the option short: "Minor: fills 1 segment of Death's Door (bruises, small cuts)."
- */
-export function describeInjurySeverity(severity: InjurySeverity): string {
-  return `${INJURY_LABELS[severity]}: fills ${howMany(INJURY_SEGMENTS[severity], 'segment')} of Death's Door (${INJURY_EXAMPLES[severity]}).`;
-}
-
 /** A display name that is never empty: the name, or `fallback` when it is blank or nobody is chosen. */
 export function displayName(
   character: Pick<LocusCharacter, 'name'> | undefined,

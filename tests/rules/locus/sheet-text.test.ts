@@ -13,7 +13,6 @@ import {
   describeDoorFill,
   describeFloor,
   describeInjuryLine,
-  describeInjurySeverity,
   describeCalmed,
   describeItemUse,
   describeJoinedCast,
@@ -146,17 +145,6 @@ describe('describeInjuryLine', () => {
     );
     expect(describeInjuryLine({ name: '', severity: 'grievous', treated: true })).toBe(
       'Unnamed Grievous injury: 9 segments, treated',
-    );
-  });
-});
-
-describe('describeInjurySeverity', () => {
-  it('says the severity in full, with the segments it fills and its examples', () => {
-    expect(describeInjurySeverity('minor')).toBe(
-      "Minor: fills 1 segment of Death's Door (bruises, small cuts).",
-    );
-    expect(describeInjurySeverity('grievous')).toBe(
-      "Grievous: fills 9 segments of Death's Door (severe breaks, eye loss).",
     );
   });
 });

@@ -37,7 +37,6 @@ import {
   describeDoorFill,
   describeFloor,
   describeInjuryLine,
-  describeInjurySeverity,
   displayName,
   injuryName,
 } from '../../../rules/locus';
@@ -212,7 +211,6 @@ export default function DeathsDoor({ id, level, character }: PanelProps) {
             label="Severity"
             value={severity}
             options={INJURY_SEVERITY_OPTIONS}
-            hint={describeInjurySeverity(severity)}
             onChange={setSeverity}
           />
           <TextField
