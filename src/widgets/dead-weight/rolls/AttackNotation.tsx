@@ -47,14 +47,17 @@ import {
   nameDwDefenceRoll,
 } from '../../../rules/dead-weight/test-sentences';
 import { rollAndLog } from '../log-roll';
-import { CharacterChoice, TestRollArea, useTestRoll, type TestRolled } from './TestRoll';
+import { CharacterChoice, TestRollArea, useTestRoll } from './TestRoll';
+import type { DwTestRolled } from '../../../rules/dead-weight/test-roll';
 import '../dead-weight.css';
 
 type NumberName = 'dodge' | 'shield' | 'armour' | 'incoming' | 'resistance';
-interface Defended extends TestRolled {
+/** What a defence adds to its roll: the attack it was rolled against, and whether it was rolled. */
+interface Defence {
   readonly notation: string;
   readonly noRoll: boolean;
 }
+type Defended = DwTestRolled & Defence;
 
 /** What a defence is logged and rolled again from. */
 const defenceInput = (defended: Defended): DwToolInputs['defence'] => ({
@@ -81,7 +84,7 @@ export default function AttackNotation(props: ToolProps) {
   const ignoresShields = attack ? dwAttackIgnoresShields(attack) : false;
   const label = attack ? DW_ATTRIBUTE_LABELS[attack.attribute] : '';
 
-  const test = useTestRoll<NumberName, Defended, DwToolInputs['defence']>(
+  const test = useTestRoll<NumberName, Defence, DwToolInputs['defence']>(
     id,
     [...DW_DEFENCE_TOKEN_FIELDS, ...DW_ARMOUR_FIELDS],
     {
@@ -106,13 +109,8 @@ export default function AttackNotation(props: ToolProps) {
     if (!attack || !usable || !tokens) return;
     test.roll(
       usable,
-      {
-        notation: notation.trim(),
-        noRoll,
-        tokens,
-        last: (dice) => describeDwDefenceRolled(dice.length, noRoll),
-      },
-      noRoll,
+      { notation: notation.trim(), noRoll },
+      { tokens, noRoll, last: (dice) => describeDwDefenceRolled(dice.length, noRoll) },
     );
   }
 

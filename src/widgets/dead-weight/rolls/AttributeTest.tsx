@@ -34,7 +34,7 @@ import {
 } from '../../../rules/dead-weight/test-sentences';
 import { $dwParty } from '../../../stores/dead-weight/party';
 import { dwAttributeTestTool } from '../../../rules/dead-weight/roll-tools';
-import { CharacterChoice, TestRollArea, useTestRoll, type TestRolled } from './TestRoll';
+import { CharacterChoice, TestRollArea, useTestRoll } from './TestRoll';
 import '../dead-weight.css';
 
 const TOGGLES = [
@@ -45,10 +45,6 @@ const TOGGLES = [
   ['check', 'Check, e.g. initiative (no fatigue)'],
 ] as const satisfies readonly (readonly [keyof DwTestModifiers, string])[];
 
-interface Rolled extends TestRolled {
-  readonly attribute: DwAttribute;
-}
-
 export default function AttributeTest(props: ToolProps) {
   const { id, title, headingLevel } = toolFrame(props, 'dw-attribute-test', 'Attribute test');
   const [attribute, setAttribute] = useState<DwAttribute>('str');
@@ -56,15 +52,15 @@ export default function AttributeTest(props: ToolProps) {
   const label = DW_ATTRIBUTE_LABELS[attribute];
   const kind = toggles.check ? 'check' : 'test';
 
-  const test = useTestRoll<'helpers', Rolled, { test: DwTestInput; attribute: DwAttribute }>(
-    id,
-    DW_HELPER_FIELDS,
-    {
-      tool: dwAttributeTestTool,
-      input: (rolled) => ({ test: rolled.input, attribute: rolled.attribute }),
-      what: (rolled) => nameDwTestRoll(rolled.attribute, rolled.input.check),
-    },
-  );
+  const test = useTestRoll<
+    'helpers',
+    { attribute: DwAttribute },
+    { test: DwTestInput; attribute: DwAttribute }
+  >(id, DW_HELPER_FIELDS, {
+    tool: dwAttributeTestTool,
+    input: (rolled) => ({ test: rolled.input, attribute: rolled.attribute }),
+    what: (rolled) => nameDwTestRoll(rolled.attribute, rolled.input.check),
+  });
   const { numbers, rolled, result, rolledCharacter } = test;
 
   const fill = (from: DwCharacter | undefined, which: DwAttribute) =>
@@ -73,10 +69,11 @@ export default function AttributeTest(props: ToolProps) {
 
   function roll() {
     if (!usable || !shape) return;
-    test.roll(usable, {
-      attribute,
-      last: (dice) => describeDwDiceRolled(dice.length, shape.keepLowest),
-    });
+    test.roll(
+      usable,
+      { attribute },
+      { last: (dice) => describeDwDiceRolled(dice.length, shape.keepLowest) },
+    );
   }
 
   // What the fields are filled from now, read when an Undo comes later than this render.
