@@ -191,6 +191,50 @@ test.describe('Attribute test fields', () => {
   }
 });
 
+test.describe('Attack notation fields', () => {
+  const GROUPS = {
+    defence: [
+      'STR score',
+      'Fatigue',
+      'Wounds',
+      'Proficiency (re-rolls)',
+      'Dodge tokens',
+      'Shield tokens',
+    ],
+    armor: ['Armor points', 'Wounds coming in', 'Resistance'],
+  };
+  for (const viewport of [PHONE, { width: 1280, height: 900 }]) {
+    test.describe(`${viewport.width} px wide`, () => {
+      test.use({ viewport });
+      test('line the defender’s and the armor’s number fields up in columns, as the attribute test’s', async ({
+        page,
+      }) => {
+        await page.goto(NOTATION_PAGE);
+        const notation = await toolRegion(page, 'Attack notation and defence');
+        await expect(notation.getByRole('button', { name: 'Roll STR defence' })).toBeEnabled();
+        for (const [group, names] of Object.entries(GROUPS)) {
+          const boxes = await notation.evaluate((tool, wanted) => {
+            const labels = [...tool.querySelectorAll('label')];
+            return wanted.map((name) => {
+              const label = labels.find((candidate) => candidate.textContent === name);
+              const box = label!.control!.getBoundingClientRect();
+              return { x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width) };
+            });
+          }, names);
+          // The first row's fields give the columns; every later field starts in one of them.
+          const columns = boxes.filter((box) => box.y === boxes[0]!.y).map((box) => box.x);
+          for (const [index, box] of boxes.entries()) {
+            expect(columns, `${group}: ${names[index]} in a column`).toContain(box.x);
+            expect(box.width, `${group}: ${names[index]} as wide as the first`).toBe(
+              boxes[0]!.width,
+            );
+          }
+        }
+      });
+    });
+  }
+});
+
 test.describe('Attack notation and defence', () => {
   test('explains the notation in words and names the column of a mistake', async ({ page }) => {
     await page.goto(NOTATION_PAGE);

@@ -170,7 +170,8 @@ export default function AttackNotation(props: ToolProps) {
             Defence test ({label})
           </Heading>
           <CharacterChoice id={id} label="Defender" test={test} onPick={fill} />
-          <div class="tool-row">{defenceFields.map(numberField)}</div>
+          {/* A grid, as the attribute test's fields: the fields keep to columns at every width. */}
+          <div class="tool-grid">{defenceFields.map(numberField)}</div>
           {ignoresShields ? (
             <p>This attack ignores shields: shield tokens cannot be spent.</p>
           ) : null}
@@ -209,7 +210,7 @@ export default function AttackNotation(props: ToolProps) {
         One die per armor point: each 4-6 cancels a wound, each 1 or 4 breaks an armor point. P
         pierces armor; resistance (enemies) then reduces the rest, except against R.
       </p>
-      <div class="tool-row">{DW_ARMOUR_FIELDS.map(numberField)}</div>
+      <div class="tool-grid">{DW_ARMOUR_FIELDS.map(numberField)}</div>
       <RollWithResult
         id={`${id}-armour`}
         button="Roll armor"
