@@ -87,6 +87,7 @@ import {
 } from '../../../rules/dead-weight/insight-plan';
 import { readWholeNumber } from '../../../rules/whole-number';
 import { dwPartyFileCodec } from '../../../rules/dead-weight/party-file';
+import { useTypedForm } from './typed-form';
 import '../dead-weight.css';
 
 const CORE_RULES = 'https://saint11.org/dead_weight/';
@@ -346,8 +347,7 @@ function CharacterCard({
 export default function Characters(props: ToolProps) {
   const { id, title, headingLevel } = toolFrame(props, 'dw-characters', 'Characters');
   const party = useSaved($dwParty);
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string | null>(null);
+  const newName = useTypedForm(['name']);
   const removal = useRemoval(dwPartyRoster, (restored) => focusEntryName(id, restored));
   const shared = useIncomingShare(DW_CHARACTER_SHARE_PARAM, decodeDwCharacterLink);
   const full = party.characters.length >= DW_PARTY_MAX;
@@ -362,11 +362,10 @@ export default function Characters(props: ToolProps) {
   }
 
   function add() {
-    const added = addNamedDwCharacter(name);
-    setNameError(added.ok ? null : added.error.message);
-    if (added.ok) setName('');
+    const added = newName.submitted(addNamedDwCharacter(newName.texts.name));
     // A name that cannot be read is to be typed again; a full party is not the name's fault.
-    else if (added.error.code !== 'party-full') document.getElementById(`${id}-new-name`)?.focus();
+    if (!added.ok && added.error.code !== 'party-full')
+      document.getElementById(`${id}-new-name`)?.focus();
   }
 
   return (
@@ -403,15 +402,13 @@ export default function Characters(props: ToolProps) {
         )}
       />
       <div class="tool-row">
-        <TextField
-          id={`${id}-new-name`}
-          label="New character’s name"
-          value={name}
-          maxLength={DW_NAME_MAX}
-          onText={setName}
-          error={nameError}
-          onEnter={add}
-        />
+        {newName.field('name', {
+          id: `${id}-new-name`,
+          label: 'New character’s name',
+          maxLength: DW_NAME_MAX,
+          onEnter: add,
+          alert: false,
+        })}
         <Button look="primary" disabled={full} onClick={add}>
           Add character
         </Button>
