@@ -86,6 +86,10 @@ import {
   type DwInsightPicks,
 } from '../../../rules/dead-weight/insight-plan';
 import { readWholeNumber } from '../../../rules/whole-number';
+import {
+  describeDwSharedCharacterAdded,
+  explainDwSharedCharacterBlocked,
+} from '../../../rules/dead-weight/shared-character';
 import { dwPartyFileCodec } from '../../../rules/dead-weight/party-file';
 import { useTypedForm } from './typed-form';
 import '../dead-weight.css';
@@ -355,7 +359,7 @@ export default function Characters(props: ToolProps) {
   function addShared(character: DwCharacter) {
     const result = dwPartyRoster.importItems([character]);
     if (!result.ok) return shared.refuse(result.error.message);
-    shared.close(`Added the shared character ${nameDwCharacter(character)} to the party.`);
+    shared.close(describeDwSharedCharacterAdded(character));
     // Their card takes the focus, under the id the party gave them.
     const [added] = result.value;
     if (added) focusEntryName(id, added);
@@ -385,11 +389,7 @@ export default function Characters(props: ToolProps) {
         name={nameDwCharacter}
         addLabel="Add this shared character"
         onAdd={addShared}
-        blockedBy={
-          full
-            ? `The party is full (${DW_PARTY_MAX} characters): remove someone to add this one.`
-            : null
-        }
+        blockedBy={explainDwSharedCharacterBlocked(party.characters.length)}
         preview={(character) => (
           <>
             <ul aria-label={`Attributes of the shared character ${nameDwCharacter(character)}`}>

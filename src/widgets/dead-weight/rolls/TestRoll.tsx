@@ -4,7 +4,6 @@
  * the re-rolls left and the button that adds the fatigue the test cost to the character. The
  * rules decide; `useTestRoll` keeps the roll and its re-rolls, each one logged by the caller.
  */
-import type { JSX } from 'preact';
 import { useReducer, useState } from 'preact/hooks';
 import {
   evaluateDwTest,
@@ -208,35 +207,21 @@ export function useTestRoll<Name extends string, Own extends object, Input>(
   };
 }
 
+/** What the dice and re-rolls take from the tool: the dice's name and who takes the fatigue, how. */
 interface RerollsProps {
-  readonly rolled: DwTestRolled;
-  readonly result: DwTestResult;
-  readonly selected: number | null;
-  readonly onSelect: (index: number) => void;
-  readonly onReroll: (kind: DwRerollKind) => void;
   readonly label: string;
-  /** The character whose attribute takes the fatigue, when the test was rolled for one. */
-  readonly character: DwCharacter | undefined;
   /** The attribute that takes the fatigue. */
   readonly attribute: DwAttribute;
   readonly onAddFatigue: () => void;
-  /** What adding the fatigue did, with its Undo. */
-  readonly note: JSX.Element;
 }
 
-/** The rolled dice to pick from, the re-rolls left, and adding the fatigue to the character. */
-function TestRerolls({
-  rolled,
-  result,
-  selected,
-  onSelect,
-  onReroll,
-  label,
-  character,
-  attribute,
-  onAddFatigue,
-  note,
-}: RerollsProps) {
+/**
+ * The rolled dice to pick from, the re-rolls left, and adding the fatigue to the character the
+ * test was rolled for (when it was), with what that did and its Undo.
+ */
+function TestRerolls({ test, label, attribute, onAddFatigue }: RerollsProps & { test: TestRoll }) {
+  const { rolled, result, selected, rolledCharacter: character } = test;
+  if (!rolled || !result) return null;
   const kinds = listDwRerollsLeft(rolled.left);
   return (
     <>
@@ -248,7 +233,7 @@ function TestRerolls({
             class={isDwHit(face) ? 'dw-die dw-die-hit' : 'dw-die'}
             aria-pressed={selected === index ? 'true' : 'false'}
             aria-label={`Die ${index + 1}: ${face}`}
-            onClick={() => onSelect(index)}
+            onClick={() => test.select(index)}
           >
             {face}
           </button>
@@ -259,7 +244,7 @@ function TestRerolls({
       </div>
       <div class="tool-actions">
         {kinds.map((kind) => (
-          <Button key={kind} disabled={selected === null} onClick={() => onReroll(kind)}>
+          <Button key={kind} disabled={selected === null} onClick={() => test.reroll(kind)}>
             {DW_REROLL_LABELS[kind]} ({rolled.left[kind]} left)
           </Button>
         ))}
@@ -277,7 +262,7 @@ function TestRerolls({
       {kinds.length > 0 ? (
         <p class="tool-hint">Pick a die, then a re-roll; the new value stands.</p>
       ) : null}
-      {note}
+      {test.fatigueNote.note}
     </>
   );
 }
@@ -339,8 +324,8 @@ export function TestRollArea({
   headline: string | null;
   /** The sentence after what happened last: the fatigue taken, or none. */
   fatigue: string;
-} & Pick<RerollsProps, 'label' | 'attribute' | 'onAddFatigue'>) {
-  const { rolled, result } = test;
+} & RerollsProps) {
+  const { rolled } = test;
   return (
     <>
       {chances ? <TestChances chances={chances} heading={chancesHeading} /> : null}
@@ -358,18 +343,7 @@ export function TestRollArea({
           )
         }
       </RollAndResult>
-      {rolled && result ? (
-        <TestRerolls
-          {...rerolls}
-          rolled={rolled}
-          result={result}
-          selected={test.selected}
-          onSelect={test.select}
-          onReroll={test.reroll}
-          character={test.rolledCharacter}
-          note={test.fatigueNote.note}
-        />
-      ) : null}
+      <TestRerolls {...rerolls} test={test} />
     </>
   );
 }
