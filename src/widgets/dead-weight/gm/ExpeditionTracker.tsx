@@ -76,6 +76,7 @@ import { $dwParty, $dwPartyNotice } from '../../../stores/dead-weight/party';
 import { $dwGmView, $dwGmViewNotice, showDwGmView } from '../../../stores/dead-weight/gm-view';
 import { $dwSupplies } from '../../../stores/dead-weight/supplies';
 import { describeDwUsageDie } from '../../../rules/dead-weight/usage';
+import { labelDwPendingDecay } from '../../../rules/dead-weight/decay';
 import { dwPage } from './links';
 import { UsageButton, useUsageRoll } from '../characters/UsageButton';
 import { useTypedForm } from '../characters/typed-form';
@@ -123,12 +124,12 @@ function PendingChoice({
   onApplied: () => void;
 }) {
   const [attribute, setAttribute] = useState<DwAttribute>('str');
-  const what = pending.kind === 'fatigue' ? 'fatigue' : 'wound';
+  const { question, apply } = labelDwPendingDecay(pending);
   return (
     <li class="tool-row">
       <ChoiceField
         id={`${id}-pending-${pending.id}`}
-        label={`${pending.name}: ${what} on which attribute?`}
+        label={question}
         value={attribute}
         options={DW_ATTRIBUTES.map((name) => ({ value: name, label: DW_ATTRIBUTE_NAMES[name] }))}
         onChange={setAttribute}
@@ -140,7 +141,7 @@ function PendingChoice({
           onApplied();
         }}
       >
-        Apply {what} to {pending.name}
+        {apply}
       </Button>
     </li>
   );
