@@ -49,8 +49,8 @@ export default function AttributeTest(props: ToolProps) {
   const { id, title, headingLevel } = toolFrame(props, 'dw-attribute-test', 'Attribute test');
   const [attribute, setAttribute] = useState<DwAttribute>('str');
   const [toggles, setToggles] = useState<DwTestModifiers>(DW_TEST_NO_MODIFIERS);
-  const label = DW_ATTRIBUTE_LABELS[attribute];
-  const kind = toggles.check ? 'check' : 'test';
+  // "STR test", "DEX check": the rules name the roll once, for the tool and the log alike.
+  const named = nameDwTestRoll(attribute, toggles.check);
 
   const test = useTestRoll<
     'helpers',
@@ -149,10 +149,10 @@ export default function AttributeTest(props: ToolProps) {
       <TestRollArea
         test={test}
         chances={usable ? computeDwTestChances(usable) : null}
-        chancesHeading={`Exact chances for this ${label} ${kind}`}
+        chancesHeading={`Exact chances for this ${named}`}
         roll={{
           id,
-          button: `Roll ${label} ${kind}`,
+          button: `Roll ${named}`,
           blockedBy: usable ? null : `Roll is off until the fields above can be read.`,
           onRoll: roll,
         }}
