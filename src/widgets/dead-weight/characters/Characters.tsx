@@ -52,7 +52,6 @@ import {
   DW_AFFLICTIONS,
   DW_ATTRIBUTE_LABELS,
   DW_ATTRIBUTE_NAMES,
-  DW_ATTRIBUTE_VALUE_MAX,
   DW_ATTRIBUTES,
   DW_CHARACTER_SHARE_PARAM,
   DW_NAME_MAX,
@@ -85,7 +84,11 @@ import {
   planDwInsightPurchase,
   type DwInsightPicks,
 } from '../../../rules/dead-weight/insight-plan';
-import { readWholeNumber } from '../../../rules/whole-number';
+import {
+  DW_SHEET_COLUMNS,
+  labelDwSheetCell,
+  readDwSheetCell,
+} from '../../../rules/dead-weight/sheet-cells';
 import {
   describeDwSharedCharacterAdded,
   explainDwSharedCharacterBlocked,
@@ -95,13 +98,6 @@ import { useTypedForm } from './typed-form';
 import '../dead-weight.css';
 
 const CORE_RULES = 'https://saint11.org/dead_weight/';
-const STAT_FIELDS = ['score', 'proficiency', 'fatigue', 'wounds'] as const;
-const STAT_LABELS: Readonly<Record<(typeof STAT_FIELDS)[number], string>> = {
-  score: 'Score',
-  proficiency: 'Proficiency',
-  fatigue: 'Fatigue',
-  wounds: 'Wounds',
-};
 
 function Insight({ character, id }: { character: DwCharacter; id: string }) {
   const [picks, setPicks] = useState(DW_FIRST_INSIGHT_PICKS);
@@ -237,13 +233,9 @@ function CharacterCard({
           <thead>
             <tr>
               <th scope="col">Attribute</th>
-              {STAT_FIELDS.map((field) => (
+              {DW_SHEET_COLUMNS.map(([field, head]) => (
                 <th key={field} scope="col">
-                  {field === 'proficiency' ? (
-                    <abbr title="Proficiency">Prof.</abbr>
-                  ) : (
-                    STAT_LABELS[field]
-                  )}
+                  {field === 'proficiency' ? <abbr title={head}>Prof.</abbr> : head}
                 </th>
               ))}
               <th scope="col">Pool</th>
@@ -257,20 +249,17 @@ function CharacterCard({
                     {DW_ATTRIBUTE_LABELS[attribute]}
                   </abbr>
                 </th>
-                {STAT_FIELDS.map((field) => {
-                  const label = `${DW_ATTRIBUTE_LABELS[attribute]} ${STAT_LABELS[field].toLowerCase()}`;
-                  return (
-                    <td key={field}>
-                      <NumberCell
-                        id={`${id}-${attribute}-${field}`}
-                        label={label}
-                        value={character.attributes[attribute][field]}
-                        read={(text) => readWholeNumber(text, 0, DW_ATTRIBUTE_VALUE_MAX, label)}
-                        onValue={(value) => change(attribute, field, value)}
-                      />
-                    </td>
-                  );
-                })}
+                {DW_SHEET_COLUMNS.map(([field]) => (
+                  <td key={field}>
+                    <NumberCell
+                      id={`${id}-${attribute}-${field}`}
+                      label={labelDwSheetCell(attribute, field)}
+                      value={character.attributes[attribute][field]}
+                      read={(text) => readDwSheetCell(text, attribute, field)}
+                      onValue={(value) => change(attribute, field, value)}
+                    />
+                  </td>
+                ))}
                 <td>{computeDwPool(character.attributes[attribute])}</td>
               </tr>
             ))}
