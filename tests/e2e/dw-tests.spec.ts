@@ -88,6 +88,31 @@ test.describe('Attribute test', () => {
     await expect.poll(fatigue).toBe(1);
   });
 
+  test('an Undo of the fatigue refills the fields from the attribute the roll was for, once it is shown again', async ({
+    page,
+  }) => {
+    await seedStorage(page, {
+      [PARTY_KEY]: { version: 1, characters: [character('ada', 'Ada', { score: 3 })] },
+    });
+    await scriptDice(page, { faces: [4, 2, 3] });
+    await page.goto(TEST_PAGE);
+    const roller = await toolRegion(page, 'Attribute test');
+    await roller.getByLabel('Character').selectOption({ label: 'Ada' });
+    await roller.getByRole('button', { name: 'Roll STR test' }).click();
+    // The fatigue is added while DEX is shown, and undone once STR is shown again.
+    await roller.getByLabel('Attribute').selectOption('dex');
+    await expect(roller.getByLabel('Score')).toHaveValue('2');
+    await roller.getByRole('button', { name: 'Add 1 fatigue to Ada’s STR' }).click();
+    await roller.getByLabel('Attribute').selectOption('str');
+    await expect(roller.getByRole('textbox', { name: 'Fatigue' })).toHaveValue('1');
+    await roller.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect(
+      roller.getByText('Took back the 1 fatigue: Ada’s STR fatigue is 0 again.'),
+    ).toBeVisible();
+    await expect(roller.getByLabel('Score')).toHaveValue('3');
+    await expect(roller.getByRole('textbox', { name: 'Fatigue' })).toHaveValue('0');
+  });
+
   test('lets the player pick the die a proficiency re-roll replaces, and the new value stands', async ({
     page,
   }) => {

@@ -83,12 +83,14 @@ export default function AttributeTest(props: ToolProps) {
   function addFatigue() {
     if (!rolled || !rolledCharacter) return;
     // The fields show the sheet they were filled from: as the fatigue is added, and if undone.
-    test.addFatigue(rolledCharacter, rolled.attribute, () => {
+    // Only while they show the attribute the roll was for, whatever was shown at the press.
+    const { attribute: rolledAttribute } = rolled;
+    test.addFatigue(rolledCharacter, rolledAttribute, () => {
       const now = showing.current;
-      if (now.characterId === rolledCharacter.id && now.attribute === rolled.attribute)
+      if (now.characterId === rolledCharacter.id && now.attribute === rolledAttribute)
         fill(
           $dwParty.get().characters.find((candidate) => candidate.id === rolledCharacter.id),
-          attribute,
+          rolledAttribute,
         );
     });
   }
