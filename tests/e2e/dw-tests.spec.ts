@@ -88,6 +88,31 @@ test.describe('Attribute test', () => {
     await expect.poll(fatigue).toBe(1);
   });
 
+  test('an Undo of the fatigue refills the fields from the attribute the roll was for, once it is shown again', async ({
+    page,
+  }) => {
+    await seedStorage(page, {
+      [PARTY_KEY]: { version: 1, characters: [character('ada', 'Ada', { score: 3 })] },
+    });
+    await scriptDice(page, { faces: [4, 2, 3] });
+    await page.goto(TEST_PAGE);
+    const roller = await toolRegion(page, 'Attribute test');
+    await roller.getByLabel('Character').selectOption({ label: 'Ada' });
+    await roller.getByRole('button', { name: 'Roll STR test' }).click();
+    // The fatigue is added while DEX is shown, and undone once STR is shown again.
+    await roller.getByLabel('Attribute').selectOption('dex');
+    await expect(roller.getByLabel('Score')).toHaveValue('2');
+    await roller.getByRole('button', { name: 'Add 1 fatigue to Ada’s STR' }).click();
+    await roller.getByLabel('Attribute').selectOption('str');
+    await expect(roller.getByRole('textbox', { name: 'Fatigue' })).toHaveValue('1');
+    await roller.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect(
+      roller.getByText('Took back the 1 fatigue: Ada’s STR fatigue is 0 again.'),
+    ).toBeVisible();
+    await expect(roller.getByLabel('Score')).toHaveValue('3');
+    await expect(roller.getByRole('textbox', { name: 'Fatigue' })).toHaveValue('0');
+  });
+
   test('lets the player pick the die a proficiency re-roll replaces, and the new value stands', async ({
     page,
   }) => {
@@ -185,6 +210,50 @@ test.describe('Attribute test fields', () => {
           }
           await field.fill(name === 'Score' ? '3' : '0');
           await expect(field).toHaveAttribute('aria-invalid', 'false');
+        }
+      });
+    });
+  }
+});
+
+test.describe('Attack notation fields', () => {
+  const GROUPS = {
+    defence: [
+      'STR score',
+      'Fatigue',
+      'Wounds',
+      'Proficiency (re-rolls)',
+      'Dodge tokens',
+      'Shield tokens',
+    ],
+    armor: ['Armor points', 'Wounds coming in', 'Resistance'],
+  };
+  for (const viewport of [PHONE, { width: 1280, height: 900 }]) {
+    test.describe(`${viewport.width} px wide`, () => {
+      test.use({ viewport });
+      test('line the defender’s and the armor’s number fields up in columns, as the attribute test’s', async ({
+        page,
+      }) => {
+        await page.goto(NOTATION_PAGE);
+        const notation = await toolRegion(page, 'Attack notation and defence');
+        await expect(notation.getByRole('button', { name: 'Roll STR defence' })).toBeEnabled();
+        for (const [group, names] of Object.entries(GROUPS)) {
+          const boxes = await notation.evaluate((tool, wanted) => {
+            const labels = [...tool.querySelectorAll('label')];
+            return wanted.map((name) => {
+              const label = labels.find((candidate) => candidate.textContent === name);
+              const box = label!.control!.getBoundingClientRect();
+              return { x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width) };
+            });
+          }, names);
+          // The first row's fields give the columns; every later field starts in one of them.
+          const columns = boxes.filter((box) => box.y === boxes[0]!.y).map((box) => box.x);
+          for (const [index, box] of boxes.entries()) {
+            expect(columns, `${group}: ${names[index]} in a column`).toContain(box.x);
+            expect(box.width, `${group}: ${names[index]} as wide as the first`).toBe(
+              boxes[0]!.width,
+            );
+          }
         }
       });
     });

@@ -75,3 +75,18 @@ export function rollDwDecay(afflictions: readonly DwAffliction[], rng: Rng): DwD
   const text = readDwDecayRow(total);
   return { dice, rolled, total, text, effect: classifyDwDecayText(text) };
 }
+
+/**
+ * What the expedition tracker asks of a decay result that lands on an attribute the player picks
+ * (fatigue or a wound): the question at the choice and the button that applies it.
+ */
+export function labelDwPendingDecay(pending: {
+  readonly name: string;
+  readonly kind: 'fatigue' | 'wound';
+}): { readonly question: string; readonly apply: string } {
+  const what = pending.kind === 'fatigue' ? 'fatigue' : 'wound';
+  return {
+    question: `${pending.name}: ${what} on which attribute?`,
+    apply: `Apply ${what} to ${pending.name}`,
+  };
+}

@@ -45,3 +45,8 @@ export function updateDwInterludeForm(
       return { ...form, note: null };
   }
 }
+
+/** What the Undo of a new interlude offers to put back: the day and the doom it cleared. */
+export function describeDwInterludeCleared(old: { readonly day: number; readonly doom: number }) {
+  return `New interlude: day ${old.day} at settlement doom ${old.doom} cleared, with that day's actions and results.`;
+}

@@ -271,6 +271,11 @@ export function explainDwUsage(roll: DwUsageRoll): string {
   return roll.next === null ? 'used up' : `steps down to Ud${roll.next}`;
 }
 
+/** What a tool says of an item's use: "Torch: rolled 2 on Ud6, steps down to Ud4." */
+export function describeDwItemUsed(name: string, roll: DwUsageRoll): string {
+  return `${name}: rolled ${roll.value} on Ud${roll.sides}, ${explainDwUsage(roll)}.`;
+}
+
 export function describeDwUsageRoll(roll: DwUsageRoll): LogLine {
   return {
     expression: `Ud${roll.sides}`,

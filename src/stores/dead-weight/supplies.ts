@@ -14,7 +14,7 @@ import { browserRng } from '../../lib/browser-rng';
 import { readName, type NameProblem } from '../../rules/name-text';
 import { refuse, succeed, type Problem, type Result } from '../../rules/result';
 import { createValidatedPersistent, parseJsonWith } from '../validated-persistent';
-import { DW_RULESET, dwLogSource, explainDwUsage } from '../../rules/dead-weight/log-lines';
+import { DW_RULESET, dwLogSource } from '../../rules/dead-weight/log-lines';
 import { dwUsageTool } from '../../rules/dead-weight/roll-tools';
 import { logToolOutcome } from '../roll-log';
 
@@ -90,9 +90,6 @@ export function useDwSupply(id: string, rng: Rng = browserRng): DwUsageRoll | nu
   });
   return roll;
 }
-
-/** What a use did to the die (the rules' words, kept here for the tools that read them from this store). */
-export const describeDwUsage: (roll: DwUsageRoll) => string = explainDwUsage;
 
 export function removeDwSupply(id: string): void {
   $dwSupplies.set($dwSupplies.get().filter((item) => item.id !== id));

@@ -3,6 +3,7 @@ import { createScriptedRng } from '../../../src/rules/dice';
 import { DW_AFFLICTIONS, type DwAffliction } from '../../../src/rules/dead-weight/character';
 import {
   classifyDwDecayText,
+  labelDwPendingDecay,
   readDwDecayRow,
   resolveDwDecayTotal,
   rollDwDecay,
@@ -85,5 +86,18 @@ describe('rollDwDecay', () => {
 
   it('gives the doom effect on a 7', () => {
     expect(rollDwDecay([], createScriptedRng([3, 4])).effect).toEqual({ kind: 'doom' });
+  });
+});
+
+describe('labelDwPendingDecay', () => {
+  it('asks which attribute takes the fatigue or the wound, and names the button that applies it', () => {
+    expect(labelDwPendingDecay({ name: 'Ada', kind: 'fatigue' })).toEqual({
+      question: 'Ada: fatigue on which attribute?',
+      apply: 'Apply fatigue to Ada',
+    });
+    expect(labelDwPendingDecay({ name: 'Bo', kind: 'wound' })).toEqual({
+      question: 'Bo: wound on which attribute?',
+      apply: 'Apply wound to Bo',
+    });
   });
 });

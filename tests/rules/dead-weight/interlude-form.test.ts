@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  describeDwInterludeCleared,
   DW_EMPTY_INTERLUDE_FORM,
   updateDwInterludeForm,
   type DwInterludeFormAction,
@@ -40,5 +41,13 @@ describe('updateDwInterludeForm', () => {
       note: 'A new interlude begins: day 1, settlement doom 0.',
     });
     expect(updateDwInterludeForm(begun, { type: 'undone' }).note).toBeNull();
+  });
+});
+
+describe('describeDwInterludeCleared', () => {
+  it('names the day and the settlement doom a new interlude cleared', () => {
+    expect(describeDwInterludeCleared({ day: 4, doom: 2 })).toBe(
+      "New interlude: day 4 at settlement doom 2 cleared, with that day's actions and results.",
+    );
   });
 });

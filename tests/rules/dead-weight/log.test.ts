@@ -5,7 +5,11 @@ import { DW_TOOLS, toolLog } from '../../../src/rules/dead-weight/log';
 import type { RollTool } from '../../../src/rules/roll-recipe';
 import { DW_TEST_DEFAULTS } from '../../../src/rules/dead-weight/attribute-test';
 import { countDwHits, isDwHit } from '../../../src/rules/dead-weight/attribute-test';
-import type { DwTool, DwToolInputs } from '../../../src/rules/dead-weight/log-lines';
+import {
+  describeDwItemUsed,
+  type DwTool,
+  type DwToolInputs,
+} from '../../../src/rules/dead-weight/log-lines';
 
 const test = { ...DW_TEST_DEFAULTS, pool: 3 };
 
@@ -179,4 +183,18 @@ describe('DW_TOOLS', () => {
       expect(tool.schema.safeParse(TAMPERED[tool.name as DwTool]).success).toBe(false);
     });
   }
+});
+
+describe('describeDwItemUsed', () => {
+  it('says the face rolled on the usage die and what it did to the die', () => {
+    expect(describeDwItemUsed('Torch', { sides: 6, value: 5, steppedDown: false, next: 6 })).toBe(
+      'Torch: rolled 5 on Ud6, stays Ud6.',
+    );
+    expect(describeDwItemUsed('Lantern', { sides: 6, value: 2, steppedDown: true, next: 4 })).toBe(
+      'Lantern: rolled 2 on Ud6, steps down to Ud4.',
+    );
+    expect(
+      describeDwItemUsed('Candle', { sides: 4, value: 1, steppedDown: true, next: null }),
+    ).toBe('Candle: rolled 1 on Ud4, used up.');
+  });
 });

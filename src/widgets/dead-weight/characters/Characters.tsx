@@ -52,7 +52,6 @@ import {
   DW_AFFLICTIONS,
   DW_ATTRIBUTE_LABELS,
   DW_ATTRIBUTE_NAMES,
-  DW_ATTRIBUTE_VALUE_MAX,
   DW_ATTRIBUTES,
   DW_CHARACTER_SHARE_PARAM,
   DW_NAME_MAX,
@@ -85,18 +84,20 @@ import {
   planDwInsightPurchase,
   type DwInsightPicks,
 } from '../../../rules/dead-weight/insight-plan';
-import { readWholeNumber } from '../../../rules/whole-number';
+import {
+  DW_SHEET_COLUMNS,
+  labelDwSheetCell,
+  readDwSheetCell,
+} from '../../../rules/dead-weight/sheet-cells';
+import {
+  describeDwSharedCharacterAdded,
+  explainDwSharedCharacterBlocked,
+} from '../../../rules/dead-weight/shared-character';
 import { dwPartyFileCodec } from '../../../rules/dead-weight/party-file';
+import { useTypedForm } from './typed-form';
 import '../dead-weight.css';
 
 const CORE_RULES = 'https://saint11.org/dead_weight/';
-const STAT_FIELDS = ['score', 'proficiency', 'fatigue', 'wounds'] as const;
-const STAT_LABELS: Readonly<Record<(typeof STAT_FIELDS)[number], string>> = {
-  score: 'Score',
-  proficiency: 'Proficiency',
-  fatigue: 'Fatigue',
-  wounds: 'Wounds',
-};
 
 function Insight({ character, id }: { character: DwCharacter; id: string }) {
   const [picks, setPicks] = useState(DW_FIRST_INSIGHT_PICKS);
@@ -226,13 +227,9 @@ function CharacterCard({
           <thead>
             <tr>
               <th scope="col">Attribute</th>
-              {STAT_FIELDS.map((field) => (
+              {DW_SHEET_COLUMNS.map(([field, head]) => (
                 <th key={field} scope="col">
-                  {field === 'proficiency' ? (
-                    <abbr title="Proficiency">Prof.</abbr>
-                  ) : (
-                    STAT_LABELS[field]
-                  )}
+                  {field === 'proficiency' ? <abbr title={head}>Prof.</abbr> : head}
                 </th>
               ))}
               <th scope="col">Pool</th>
@@ -246,20 +243,17 @@ function CharacterCard({
                     {DW_ATTRIBUTE_LABELS[attribute]}
                   </abbr>
                 </th>
-                {STAT_FIELDS.map((field) => {
-                  const label = `${DW_ATTRIBUTE_LABELS[attribute]} ${STAT_LABELS[field].toLowerCase()}`;
-                  return (
-                    <td key={field}>
-                      <NumberCell
-                        id={`${id}-${attribute}-${field}`}
-                        label={label}
-                        value={character.attributes[attribute][field]}
-                        read={(text) => readWholeNumber(text, 0, DW_ATTRIBUTE_VALUE_MAX, label)}
-                        onValue={(value) => change(attribute, field, value)}
-                      />
-                    </td>
-                  );
-                })}
+                {DW_SHEET_COLUMNS.map(([field]) => (
+                  <td key={field}>
+                    <NumberCell
+                      id={`${id}-${attribute}-${field}`}
+                      label={labelDwSheetCell(attribute, field)}
+                      value={character.attributes[attribute][field]}
+                      read={(text) => readDwSheetCell(text, attribute, field)}
+                      onValue={(value) => change(attribute, field, value)}
+                    />
+                  </td>
+                ))}
                 <td>{computeDwPool(character.attributes[attribute])}</td>
               </tr>
             ))}
@@ -340,8 +334,7 @@ function CharacterCard({
 export default function Characters(props: ToolProps) {
   const { id, title, headingLevel } = toolFrame(props, 'dw-characters', 'Characters');
   const party = useSaved($dwParty);
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string | null>(null);
+  const newName = useTypedForm(['name']);
   const removal = useRemoval(dwPartyRoster, (restored) => focusEntryName(id, restored));
   const shared = useIncomingShare(DW_CHARACTER_SHARE_PARAM, decodeDwCharacterLink);
   const full = party.characters.length >= DW_PARTY_MAX;
@@ -349,18 +342,17 @@ export default function Characters(props: ToolProps) {
   function addShared(character: DwCharacter) {
     const result = dwPartyRoster.importItems([character]);
     if (!result.ok) return shared.refuse(result.error.message);
-    shared.close(`Added the shared character ${nameDwCharacter(character)} to the party.`);
+    shared.close(describeDwSharedCharacterAdded(character));
     // Their card takes the focus, under the id the party gave them.
     const [added] = result.value;
     if (added) focusEntryName(id, added);
   }
 
   function add() {
-    const added = addNamedDwCharacter(name);
-    setNameError(added.ok ? null : added.error.message);
-    if (added.ok) setName('');
+    const added = newName.submitted(addNamedDwCharacter(newName.texts.name));
     // A name that cannot be read is to be typed again; a full party is not the name's fault.
-    else if (added.error.code !== 'party-full') document.getElementById(`${id}-new-name`)?.focus();
+    if (!added.ok && added.error.code !== 'party-full')
+      document.getElementById(`${id}-new-name`)?.focus();
   }
 
   return (
@@ -380,11 +372,7 @@ export default function Characters(props: ToolProps) {
         name={nameDwCharacter}
         addLabel="Add this shared character"
         onAdd={addShared}
-        blockedBy={
-          full
-            ? `The party is full (${DW_PARTY_MAX} characters): remove someone to add this one.`
-            : null
-        }
+        blockedBy={explainDwSharedCharacterBlocked(party.characters.length)}
         preview={(character) => (
           <>
             <ul aria-label={`Attributes of the shared character ${nameDwCharacter(character)}`}>
@@ -397,15 +385,13 @@ export default function Characters(props: ToolProps) {
         )}
       />
       <div class="tool-row">
-        <TextField
-          id={`${id}-new-name`}
-          label="New character’s name"
-          value={name}
-          maxLength={DW_NAME_MAX}
-          onText={setName}
-          error={nameError}
-          onEnter={add}
-        />
+        {newName.field('name', {
+          id: `${id}-new-name`,
+          label: 'New character’s name',
+          maxLength: DW_NAME_MAX,
+          onEnter: add,
+          alert: false,
+        })}
         <Button look="primary" disabled={full} onClick={add}>
           Add character
         </Button>

@@ -11,7 +11,6 @@ import {
   Button,
   ChoiceField,
   StoreNotice,
-  TextField,
   Toggle,
   ToolSection,
   useSaved,
@@ -29,23 +28,19 @@ import {
   DW_SUPPLY_NAME_MAX,
 } from '../../../stores/dead-weight/supplies';
 import { UsageButton, useUsageRoll } from './UsageButton';
+import { useTypedForm } from './typed-form';
 
 export default function Supplies(props: ToolProps) {
   const { id, title, headingLevel } = toolFrame(props, 'dw-supplies', 'Supplies and usage dice');
   const items = useSaved($dwSupplies);
-  const [name, setName] = useState('');
+  const form = useTypedForm(['name']);
   const [sides, setSides] = useState<UsageDieSides>(6);
   const [light, setLight] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const usage = useUsageRoll();
 
   function add(event: Event) {
     event.preventDefault();
-    const result = addDwSupply(name, sides, light);
-    setError(result.ok ? null : result.error.message);
-    if (!result.ok) return;
-    setName('');
-    setLight(false);
+    if (form.submitted(addDwSupply(form.texts.name, sides, light)).ok) setLight(false);
   }
 
   return (
@@ -78,15 +73,7 @@ export default function Supplies(props: ToolProps) {
       </LiveNote>
       <form onSubmit={add} noValidate>
         <div class="tool-row">
-          <TextField
-            id={`${id}-name`}
-            label="Item"
-            value={name}
-            maxLength={DW_SUPPLY_NAME_MAX}
-            onText={setName}
-            error={error}
-            alert
-          />
+          {form.field('name', { id: `${id}-name`, label: 'Item', maxLength: DW_SUPPLY_NAME_MAX })}
           <ChoiceField
             id={`${id}-die`}
             label="Usage die"

@@ -4,7 +4,8 @@
  */
 import { useState } from 'preact/hooks';
 import { Button, focusAfterRender } from '../../kit';
-import { describeDwUsage, useDwSupply, type DwSupply } from '../../../stores/dead-weight/supplies';
+import { useDwSupply, type DwSupply } from '../../../stores/dead-weight/supplies';
+import { describeDwItemUsed } from '../../../rules/dead-weight/log-lines';
 
 export function useUsageRoll() {
   const [last, setLast] = useState<string | null>(null);
@@ -16,7 +17,7 @@ export function useUsageRoll() {
   function use(item: DwSupply, usedUpFocus: string) {
     const roll = useDwSupply(item.id);
     if (!roll) return;
-    setLast(`${item.name}: rolled ${roll.value} on Ud${roll.sides}, ${describeDwUsage(roll)}.`);
+    setLast(describeDwItemUsed(item.name, roll));
     if (roll.next === null) focusAfterRender(usedUpFocus);
   }
   return { last, use, clear: () => setLast(null) };

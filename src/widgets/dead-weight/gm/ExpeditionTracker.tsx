@@ -21,7 +21,6 @@ import {
   Pips,
   RollButton,
   StoreNotice,
-  TextField,
   Toggle,
   type ToolProps,
   ToolSection,
@@ -77,17 +76,11 @@ import { $dwParty, $dwPartyNotice } from '../../../stores/dead-weight/party';
 import { $dwGmView, $dwGmViewNotice, showDwGmView } from '../../../stores/dead-weight/gm-view';
 import { $dwSupplies } from '../../../stores/dead-weight/supplies';
 import { describeDwUsageDie } from '../../../rules/dead-weight/usage';
+import { labelDwPendingDecay } from '../../../rules/dead-weight/decay';
 import { dwPage } from './links';
 import { UsageButton, useUsageRoll } from '../characters/UsageButton';
-import {
-  createDwTypedForm,
-  findDwFormError,
-  updateDwTypedForm,
-} from '../../../rules/dead-weight/typed-form';
+import { useTypedForm } from '../characters/typed-form';
 import '../dead-weight.css';
-
-const LOCATION_FORM = createDwTypedForm(['location']);
-const EFFECT_FORM = createDwTypedForm(['step', 'text']);
 
 /**
  * A tracker in words ("Decay tracker: 3 of 6") and as boxes filled in. Its line takes the focus
@@ -131,12 +124,12 @@ function PendingChoice({
   onApplied: () => void;
 }) {
   const [attribute, setAttribute] = useState<DwAttribute>('str');
-  const what = pending.kind === 'fatigue' ? 'fatigue' : 'wound';
+  const { question, apply } = labelDwPendingDecay(pending);
   return (
     <li class="tool-row">
       <ChoiceField
         id={`${id}-pending-${pending.id}`}
-        label={`${pending.name}: ${what} on which attribute?`}
+        label={question}
         value={attribute}
         options={DW_ATTRIBUTES.map((name) => ({ value: name, label: DW_ATTRIBUTE_NAMES[name] }))}
         onChange={setAttribute}
@@ -148,7 +141,7 @@ function PendingChoice({
           onApplied();
         }}
       >
-        Apply {what} to {pending.name}
+        {apply}
       </Button>
     </li>
   );
@@ -161,10 +154,10 @@ export default function ExpeditionTracker(props: ToolProps) {
   const undo = useSaved($dwExpeditionUndo);
   const supplies = useSaved($dwSupplies);
   const [actionForm, updateActionForm] = useReducer(updateDwActionForm, DW_FIRST_ACTION_FORM);
-  const [place, updatePlace] = useReducer(updateDwTypedForm<'location'>, LOCATION_FORM);
+  const place = useTypedForm(['location']);
   const gmView = useSaved($dwGmView);
   const [askingReset, setAskingReset] = useState(false);
-  const [effect, updateEffect] = useReducer(updateDwTypedForm<'step' | 'text'>, EFFECT_FORM);
+  const effect = useTypedForm(['step', 'text']);
   const usage = useUsageRoll();
   const undoNote = useActionNote();
   const sub = deeper(headingLevel);
@@ -182,17 +175,14 @@ export default function ExpeditionTracker(props: ToolProps) {
   function go(event: Event) {
     event.preventDefault();
     undoNote.clear();
-    const went = goToDwLocation(place.texts.location);
-    updatePlace({ type: 'submitted', result: went });
+    const went = place.submitted(goToDwLocation(place.texts.location));
     // A refused name is to be typed again: the field that says why takes the focus.
     if (!went.ok) focusAfterRender(`${id}-location`);
   }
 
   function addEffect(event: Event) {
     event.preventDefault();
-    const { step, text } = effect.texts;
-    const saved = saveDwDoomEffect(step, text);
-    updateEffect({ type: 'submitted', result: saved });
+    const saved = effect.submitted(saveDwDoomEffect(effect.texts.step, effect.texts.text));
     if (!saved.ok) focusAfterRender(`${id}-effect-${saved.error.field}`);
   }
 
@@ -345,15 +335,11 @@ export default function ExpeditionTracker(props: ToolProps) {
           Location and omens
         </Heading>
         <form class="tool-row" onSubmit={go} noValidate>
-          <TextField
-            id={`${id}-location`}
-            label="Go to location"
-            suggestions={expedition.locations.map((known) => known.location)}
-            value={place.texts.location}
-            onText={(text) => updatePlace({ type: 'type', field: 'location', text })}
-            error={findDwFormError(place, 'location')}
-            alert
-          />
+          {place.field('location', {
+            id: `${id}-location`,
+            label: 'Go to location',
+            suggestions: expedition.locations.map((known) => known.location),
+          })}
           <Button look="primary" submit>
             Go
           </Button>
@@ -437,23 +423,12 @@ export default function ExpeditionTracker(props: ToolProps) {
                 )}
                 <form onSubmit={addEffect} noValidate>
                   <div class="tool-row">
-                    <TextField
-                      id={`${id}-effect-step`}
-                      label={`Step (1–${DW_DOOM_STEP_MAX})`}
-                      class="tool-number"
-                      value={effect.texts.step}
-                      onText={(text) => updateEffect({ type: 'type', field: 'step', text })}
-                      error={findDwFormError(effect, 'step')}
-                      alert
-                    />
-                    <TextField
-                      id={`${id}-effect-text`}
-                      label="Effect"
-                      value={effect.texts.text}
-                      onText={(text) => updateEffect({ type: 'type', field: 'text', text })}
-                      error={findDwFormError(effect, 'text')}
-                      alert
-                    />
+                    {effect.field('step', {
+                      id: `${id}-effect-step`,
+                      label: `Step (1–${DW_DOOM_STEP_MAX})`,
+                      class: 'tool-number',
+                    })}
+                    {effect.field('text', { id: `${id}-effect-text`, label: 'Effect' })}
                     <Button look="primary" submit>
                       {labelDwSaveEffect(track, effect.texts.step)}
                     </Button>

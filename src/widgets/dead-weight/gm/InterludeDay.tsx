@@ -54,6 +54,7 @@ import {
 } from '../../../rules/dead-weight/interlude';
 import { DW_SETTLEMENT_NAMES } from '../../../rules/dead-weight/shopping';
 import {
+  describeDwInterludeCleared,
   DW_EMPTY_INTERLUDE_FORM,
   updateDwInterludeForm,
 } from '../../../rules/dead-weight/interlude-form';
@@ -85,6 +86,12 @@ import {
 } from '../../../stores/dead-weight/interlude-day';
 import SettlementSize from './SettlementSize';
 import '../dead-weight.css';
+
+/** The settlement doom's two buttons: the step, the verb and the way (in the reason's id). */
+const DOOM_MOVES = [
+  [1, 'Advance', 'up'],
+  [-1, 'Reduce', 'down'],
+] as const;
 
 export default function InterludeDay(props: ToolProps) {
   const { id, title, headingLevel } = toolFrame(props, 'interlude-day', 'Interlude day');
@@ -145,20 +152,16 @@ export default function InterludeDay(props: ToolProps) {
         Settlement doom
       </Heading>
       <div class="tool-actions">
-        <Button
-          reasonId={`${id}-doom-up-blocked`}
-          blockedBy={explainDwSettlementDoomBlocked(1, interlude.doom)}
-          onClick={() => moveDwSettlementDoom(1)}
-        >
-          Advance settlement doom
-        </Button>
-        <Button
-          reasonId={`${id}-doom-down-blocked`}
-          blockedBy={explainDwSettlementDoomBlocked(-1, interlude.doom)}
-          onClick={() => moveDwSettlementDoom(-1)}
-        >
-          Reduce settlement doom
-        </Button>
+        {DOOM_MOVES.map(([step, verb, way]) => (
+          <Button
+            key={way}
+            reasonId={`${id}-doom-${way}-blocked`}
+            blockedBy={explainDwSettlementDoomBlocked(step, interlude.doom)}
+            onClick={() => moveDwSettlementDoom(step)}
+          >
+            {verb} settlement doom
+          </Button>
+        ))}
       </div>
       {effects.effects.length > 0 ? (
         <>
@@ -373,9 +376,7 @@ export default function InterludeDay(props: ToolProps) {
       </div>
       <UndoRemove
         removal={{ ...undo, undo: undoNewInterlude }}
-        text={(old) =>
-          `New interlude: day ${old.interlude.day} at settlement doom ${old.interlude.doom} cleared, with that day's actions and results.`
-        }
+        text={(old) => describeDwInterludeCleared(old.interlude)}
         refusedText={() => undo.message ?? ''}
       />
     </ToolSection>

@@ -47,14 +47,17 @@ import {
   nameDwDefenceRoll,
 } from '../../../rules/dead-weight/test-sentences';
 import { rollAndLog } from '../log-roll';
-import { CharacterChoice, TestRollArea, useTestRoll, type TestRolled } from './TestRoll';
+import { CharacterChoice, TestRollArea, useTestRoll } from './TestRoll';
+import type { DwTestRolled } from '../../../rules/dead-weight/test-roll';
 import '../dead-weight.css';
 
 type NumberName = 'dodge' | 'shield' | 'armour' | 'incoming' | 'resistance';
-interface Defended extends TestRolled {
+/** What a defence adds to its roll: the attack it was rolled against, and whether it was rolled. */
+interface Defence {
   readonly notation: string;
   readonly noRoll: boolean;
 }
+type Defended = DwTestRolled & Defence;
 
 /** What a defence is logged and rolled again from. */
 const defenceInput = (defended: Defended): DwToolInputs['defence'] => ({
@@ -81,7 +84,7 @@ export default function AttackNotation(props: ToolProps) {
   const ignoresShields = attack ? dwAttackIgnoresShields(attack) : false;
   const label = attack ? DW_ATTRIBUTE_LABELS[attack.attribute] : '';
 
-  const test = useTestRoll<NumberName, Defended, DwToolInputs['defence']>(
+  const test = useTestRoll<NumberName, Defence, DwToolInputs['defence']>(
     id,
     [...DW_DEFENCE_TOKEN_FIELDS, ...DW_ARMOUR_FIELDS],
     {
@@ -106,13 +109,8 @@ export default function AttackNotation(props: ToolProps) {
     if (!attack || !usable || !tokens) return;
     test.roll(
       usable,
-      {
-        notation: notation.trim(),
-        noRoll,
-        tokens,
-        last: (dice) => describeDwDefenceRolled(dice.length, noRoll),
-      },
-      noRoll,
+      { notation: notation.trim(), noRoll },
+      { tokens, noRoll, last: (dice) => describeDwDefenceRolled(dice.length, noRoll) },
     );
   }
 
@@ -172,7 +170,8 @@ export default function AttackNotation(props: ToolProps) {
             Defence test ({label})
           </Heading>
           <CharacterChoice id={id} label="Defender" test={test} onPick={fill} />
-          <div class="tool-row">{defenceFields.map(numberField)}</div>
+          {/* A grid, as the attribute test's fields: the fields keep to columns at every width. */}
+          <div class="tool-grid">{defenceFields.map(numberField)}</div>
           {ignoresShields ? (
             <p>This attack ignores shields: shield tokens cannot be spent.</p>
           ) : null}
@@ -211,7 +210,7 @@ export default function AttackNotation(props: ToolProps) {
         One die per armor point: each 4-6 cancels a wound, each 1 or 4 breaks an armor point. P
         pierces armor; resistance (enemies) then reduces the rest, except against R.
       </p>
-      <div class="tool-row">{DW_ARMOUR_FIELDS.map(numberField)}</div>
+      <div class="tool-grid">{DW_ARMOUR_FIELDS.map(numberField)}</div>
       <RollWithResult
         id={`${id}-armour`}
         button="Roll armor"

@@ -34,7 +34,7 @@ import {
 } from '../../../rules/dead-weight/test-sentences';
 import { $dwParty } from '../../../stores/dead-weight/party';
 import { dwAttributeTestTool } from '../../../rules/dead-weight/roll-tools';
-import { CharacterChoice, TestRollArea, useTestRoll, type TestRolled } from './TestRoll';
+import { CharacterChoice, TestRollArea, useTestRoll } from './TestRoll';
 import '../dead-weight.css';
 
 const TOGGLES = [
@@ -45,26 +45,22 @@ const TOGGLES = [
   ['check', 'Check, e.g. initiative (no fatigue)'],
 ] as const satisfies readonly (readonly [keyof DwTestModifiers, string])[];
 
-interface Rolled extends TestRolled {
-  readonly attribute: DwAttribute;
-}
-
 export default function AttributeTest(props: ToolProps) {
   const { id, title, headingLevel } = toolFrame(props, 'dw-attribute-test', 'Attribute test');
   const [attribute, setAttribute] = useState<DwAttribute>('str');
   const [toggles, setToggles] = useState<DwTestModifiers>(DW_TEST_NO_MODIFIERS);
-  const label = DW_ATTRIBUTE_LABELS[attribute];
-  const kind = toggles.check ? 'check' : 'test';
+  // "STR test", "DEX check": the rules name the roll once, for the tool and the log alike.
+  const named = nameDwTestRoll(attribute, toggles.check);
 
-  const test = useTestRoll<'helpers', Rolled, { test: DwTestInput; attribute: DwAttribute }>(
-    id,
-    DW_HELPER_FIELDS,
-    {
-      tool: dwAttributeTestTool,
-      input: (rolled) => ({ test: rolled.input, attribute: rolled.attribute }),
-      what: (rolled) => nameDwTestRoll(rolled.attribute, rolled.input.check),
-    },
-  );
+  const test = useTestRoll<
+    'helpers',
+    { attribute: DwAttribute },
+    { test: DwTestInput; attribute: DwAttribute }
+  >(id, DW_HELPER_FIELDS, {
+    tool: dwAttributeTestTool,
+    input: (rolled) => ({ test: rolled.input, attribute: rolled.attribute }),
+    what: (rolled) => nameDwTestRoll(rolled.attribute, rolled.input.check),
+  });
   const { numbers, rolled, result, rolledCharacter } = test;
 
   const fill = (from: DwCharacter | undefined, which: DwAttribute) =>
@@ -73,10 +69,11 @@ export default function AttributeTest(props: ToolProps) {
 
   function roll() {
     if (!usable || !shape) return;
-    test.roll(usable, {
-      attribute,
-      last: (dice) => describeDwDiceRolled(dice.length, shape.keepLowest),
-    });
+    test.roll(
+      usable,
+      { attribute },
+      { last: (dice) => describeDwDiceRolled(dice.length, shape.keepLowest) },
+    );
   }
 
   // What the fields are filled from now, read when an Undo comes later than this render.
@@ -86,12 +83,14 @@ export default function AttributeTest(props: ToolProps) {
   function addFatigue() {
     if (!rolled || !rolledCharacter) return;
     // The fields show the sheet they were filled from: as the fatigue is added, and if undone.
-    test.addFatigue(rolledCharacter, rolled.attribute, () => {
+    // Only while they show the attribute the roll was for, whatever was shown at the press.
+    const { attribute: rolledAttribute } = rolled;
+    test.addFatigue(rolledCharacter, rolledAttribute, () => {
       const now = showing.current;
-      if (now.characterId === rolledCharacter.id && now.attribute === rolled.attribute)
+      if (now.characterId === rolledCharacter.id && now.attribute === rolledAttribute)
         fill(
           $dwParty.get().characters.find((candidate) => candidate.id === rolledCharacter.id),
-          attribute,
+          rolledAttribute,
         );
     });
   }
@@ -152,10 +151,10 @@ export default function AttributeTest(props: ToolProps) {
       <TestRollArea
         test={test}
         chances={usable ? computeDwTestChances(usable) : null}
-        chancesHeading={`Exact chances for this ${label} ${kind}`}
+        chancesHeading={`Exact chances for this ${named}`}
         roll={{
           id,
-          button: `Roll ${label} ${kind}`,
+          button: `Roll ${named}`,
           blockedBy: usable ? null : `Roll is off until the fields above can be read.`,
           onRoll: roll,
         }}

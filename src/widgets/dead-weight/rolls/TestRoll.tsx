@@ -4,14 +4,12 @@
  * the re-rolls left and the button that adds the fatigue the test cost to the character. The
  * rules decide; `useTestRoll` keeps the roll and its re-rolls, each one logged by the caller.
  */
-import type { JSX } from 'preact';
-import { useState } from 'preact/hooks';
+import { useReducer, useState } from 'preact/hooks';
 import {
   evaluateDwTest,
   isDwHit,
   listDwRerollsLeft,
   rollDwTest,
-  startDwRerolls,
   DW_REROLL_LABELS,
   DW_REROLL_POLICY_NOTE,
   type DwRerollKind,
@@ -29,6 +27,12 @@ import {
 } from '../../../rules/dead-weight/character';
 import { labelDwAddFatigue } from '../../../rules/dead-weight/test-sentences';
 import { rerollDwTest } from '../../../rules/dead-weight/test-reroll';
+import {
+  DW_NO_TEST_ROLL,
+  startDwTestRoll,
+  updateDwTestRoll,
+  type DwTestRolled,
+} from '../../../rules/dead-weight/test-roll';
 import { browserRng } from '../../../lib/browser-rng';
 import { $dwParty, addDwFatigue, dwPartyRoster } from '../../../stores/dead-weight/party';
 import {
@@ -77,57 +81,35 @@ function TestChances({ chances, heading }: { chances: DwTestChances; heading: st
   );
 }
 
-export interface TestRolled {
-  readonly serial: number;
-  readonly input: DwTestInput;
-  readonly dice: readonly number[];
-  readonly left: DwRerollsLeft;
-  readonly characterId: string;
-  readonly who: string;
-  readonly fatigueAdded: boolean;
-  /** What happened last, in words: "Rolled 3 dice.", "Proficiency re-roll: die 2 went from 3 to 6." */
-  readonly last: string;
-}
-
-/** What a test's roll adds to its input and the chosen character: the tokens to spend and how it is told. */
-type TestStartOf<Rolled extends TestRolled> = Omit<
-  Rolled,
-  'serial' | 'fatigueAdded' | 'input' | 'dice' | 'left' | 'last' | 'characterId' | 'who'
-> & {
-  /** Re-rolls beyond those the input gives (proficiency, advantage, the GM's): dodge, shield. */
-  readonly tokens?: DwRerollsLeft;
-  /** The sentence for the dice rolled. */
-  readonly last: (dice: readonly number[]) => string;
-};
-
 /**
  * How a test's rolls are logged: through `tool`, rolled again from `input`, under `what` for the
  * character it was rolled for; `after` acts on each roll and re-roll once it is logged.
  */
-interface LoggedTest<Rolled extends TestRolled, Input> {
+interface LoggedTest<Own, Input> {
   readonly tool: RollingTool<Input, DwTestDice>;
-  readonly input: (rolled: Rolled) => Input;
-  readonly what: (rolled: Rolled) => string;
-  readonly after?: (rolled: Rolled) => void;
+  readonly input: (rolled: DwTestRolled & Own) => Input;
+  readonly what: (rolled: DwTestRolled & Own) => string;
+  readonly after?: (rolled: DwTestRolled & Own) => void;
 }
 
 /**
  * A test's whole-number fields (the pool's, then `fields`), the saved party's character it is
- * rolled for (none: typed numbers), the roll and its re-rolls, each logged as `logged` says: the
- * first roll with an empty note, each re-roll with what changed before the dice that now stand.
+ * rolled for (none: typed numbers), the roll and its re-rolls (one state, src/rules/dead-weight/
+ * test-roll.ts), each logged as `logged` says: the first roll with an empty note, each re-roll
+ * with what changed before the dice that now stand. `Own` is what the test adds to each roll.
  */
-export function useTestRoll<Name extends string, Rolled extends TestRolled, Input>(
+export function useTestRoll<Name extends string, Own extends object, Input>(
   id: string,
   fields: readonly DwTestFieldSpec<Name>[],
-  logged: LoggedTest<Rolled, Input>,
+  logged: LoggedTest<Own, Input>,
 ) {
+  type Rolled = DwTestRolled & Own;
   const numbers = useWholeFields<Name | DwPoolField>(id, [...DW_POOL_FIELDS, ...fields]);
   const party = useSaved($dwParty);
   const [characterId, setCharacterId] = useState('');
   const find = (wanted: string) => party.characters.find((candidate) => candidate.id === wanted);
   const character = find(characterId);
-  const [rolled, setRolled] = useState<Rolled | null>(null);
-  const [selected, setSelected] = useState<number | null>(null);
+  const [{ rolled, selected }, update] = useReducer(updateDwTestRoll<Rolled>, DW_NO_TEST_ROLL);
   // What adding the fatigue did to the sheet, with its Undo, until the next roll.
   const fatigueNote = useActionNote('Fatigue added');
   const result: DwTestResult | null =
@@ -140,27 +122,20 @@ export function useTestRoll<Name extends string, Rolled extends TestRolled, Inpu
     logged.after?.(next);
   }
 
-  /** Rolls the input's dice (none when the player does not roll), shows them and logs them. */
+  /**
+   * Rolls the input's dice (none when the player does not roll), shows them and logs them; `own`
+   * is what the test adds to the roll, `last` says the dice rolled.
+   */
   function roll(
     input: DwTestInput,
-    { tokens, last, ...rest }: TestStartOf<Rolled>,
-    noRoll = false,
+    own: Own,
+    how: { tokens?: DwRerollsLeft; last: (dice: readonly number[]) => string; noRoll?: boolean },
   ) {
-    const dice = noRoll ? [] : rollDwTest(input, browserRng);
-    const next = {
-      ...rest,
-      characterId,
-      who: character ? nameDwCharacter(character) : '',
-      input,
-      dice,
-      left: startDwRerolls(input, tokens),
-      last: last(dice),
-      serial: (rolled?.serial ?? 0) + 1,
-      fatigueAdded: false,
-      // `rest` holds what the test adds to TestRolled; what every test has is made here.
-    } as unknown as Rolled;
-    setRolled(next);
-    setSelected(null);
+    const dice = how.noRoll ? [] : rollDwTest(input, browserRng);
+    const who = character ? nameDwCharacter(character) : '';
+    const start = { input, dice, characterId, who, last: how.last(dice), tokens: how.tokens };
+    const next = startDwTestRoll(rolled, start, own);
+    update({ type: 'rolled', rolled: next });
     fatigueNote.clear();
     log(next, '');
   }
@@ -168,7 +143,7 @@ export function useTestRoll<Name extends string, Rolled extends TestRolled, Inpu
   function reroll(kind: DwRerollKind): Rolled | null {
     const next = rolled && rerollDwTest(rolled, selected, kind, browserRng);
     if (!next) return null;
-    setRolled(next.rolled);
+    update({ type: 'rerolled', rolled: next.rolled });
     log(next.rolled, next.note);
     return next.rolled;
   }
@@ -191,7 +166,7 @@ export function useTestRoll<Name extends string, Rolled extends TestRolled, Inpu
     rolledCharacter: rolled ? find(rolled.characterId) : undefined,
     result,
     selected,
-    setSelected,
+    select: (index: number) => update({ type: 'picked', index }),
     roll,
     reroll,
     fatigueNote,
@@ -205,11 +180,12 @@ export function useTestRoll<Name extends string, Rolled extends TestRolled, Inpu
       refresh?: () => void,
     ): boolean {
       if (!rolled || !result || !character || rolled.fatigueAdded) return false;
+      const { serial } = rolled;
       const amount = result.fatigue;
       const changed = dwPartyRoster.track(character.id, () =>
         addDwFatigue(character.id, attribute, amount),
       );
-      setRolled({ ...rolled, fatigueAdded: true });
+      update({ type: 'fatigue-added', serial });
       refresh?.();
       if (!changed) return true;
       const said = describeDwFatigueAdded(changed.before, changed.after, attribute);
@@ -221,9 +197,7 @@ export function useTestRoll<Name extends string, Rolled extends TestRolled, Inpu
         const undone = undo();
         if (undone.ok) {
           // The same roll may add its fatigue again; a newer roll is left as it is.
-          setRolled((current) =>
-            current?.serial === rolled.serial ? { ...current, fatigueAdded: false } : current,
-          );
+          update({ type: 'fatigue-undone', serial });
           refresh?.();
         }
         return undone;
@@ -233,35 +207,21 @@ export function useTestRoll<Name extends string, Rolled extends TestRolled, Inpu
   };
 }
 
+/** What the dice and re-rolls take from the tool: the dice's name and who takes the fatigue, how. */
 interface RerollsProps {
-  readonly rolled: TestRolled;
-  readonly result: DwTestResult;
-  readonly selected: number | null;
-  readonly onSelect: (index: number) => void;
-  readonly onReroll: (kind: DwRerollKind) => void;
   readonly label: string;
-  /** The character whose attribute takes the fatigue, when the test was rolled for one. */
-  readonly character: DwCharacter | undefined;
   /** The attribute that takes the fatigue. */
   readonly attribute: DwAttribute;
   readonly onAddFatigue: () => void;
-  /** What adding the fatigue did, with its Undo. */
-  readonly note: JSX.Element;
 }
 
-/** The rolled dice to pick from, the re-rolls left, and adding the fatigue to the character. */
-function TestRerolls({
-  rolled,
-  result,
-  selected,
-  onSelect,
-  onReroll,
-  label,
-  character,
-  attribute,
-  onAddFatigue,
-  note,
-}: RerollsProps) {
+/**
+ * The rolled dice to pick from, the re-rolls left, and adding the fatigue to the character the
+ * test was rolled for (when it was), with what that did and its Undo.
+ */
+function TestRerolls({ test, label, attribute, onAddFatigue }: RerollsProps & { test: TestRoll }) {
+  const { rolled, result, selected, rolledCharacter: character } = test;
+  if (!rolled || !result) return null;
   const kinds = listDwRerollsLeft(rolled.left);
   return (
     <>
@@ -273,7 +233,7 @@ function TestRerolls({
             class={isDwHit(face) ? 'dw-die dw-die-hit' : 'dw-die'}
             aria-pressed={selected === index ? 'true' : 'false'}
             aria-label={`Die ${index + 1}: ${face}`}
-            onClick={() => onSelect(index)}
+            onClick={() => test.select(index)}
           >
             {face}
           </button>
@@ -284,7 +244,7 @@ function TestRerolls({
       </div>
       <div class="tool-actions">
         {kinds.map((kind) => (
-          <Button key={kind} disabled={selected === null} onClick={() => onReroll(kind)}>
+          <Button key={kind} disabled={selected === null} onClick={() => test.reroll(kind)}>
             {DW_REROLL_LABELS[kind]} ({rolled.left[kind]} left)
           </Button>
         ))}
@@ -302,7 +262,7 @@ function TestRerolls({
       {kinds.length > 0 ? (
         <p class="tool-hint">Pick a die, then a re-roll; the new value stands.</p>
       ) : null}
-      {note}
+      {test.fatigueNote.note}
     </>
   );
 }
@@ -335,7 +295,7 @@ export function CharacterChoice({
 
 /** What the parts below read of a test's roll, whatever the test adds to it. */
 export type TestRoll = Omit<
-  ReturnType<typeof useTestRoll<string, TestRolled, unknown>>,
+  ReturnType<typeof useTestRoll<string, object, unknown>>,
   'numbers' | 'roll'
 >;
 /**
@@ -357,12 +317,15 @@ export function TestRollArea({
   chances: DwTestChances | null;
   chancesHeading: string;
   /** The Roll button, its reason when off and any buttons beside it, as RollAndResult takes them. */
-  roll: Pick<RollAndResultProps<TestRolled>, 'id' | 'button' | 'blockedBy' | 'onRoll' | 'actions'>;
+  roll: Pick<
+    RollAndResultProps<DwTestRolled>,
+    'id' | 'button' | 'blockedBy' | 'onRoll' | 'actions'
+  >;
   headline: string | null;
   /** The sentence after what happened last: the fatigue taken, or none. */
   fatigue: string;
-} & Pick<RerollsProps, 'label' | 'attribute' | 'onAddFatigue'>) {
-  const { rolled, result } = test;
+} & RerollsProps) {
+  const { rolled } = test;
   return (
     <>
       {chances ? <TestChances chances={chances} heading={chancesHeading} /> : null}
@@ -380,18 +343,7 @@ export function TestRollArea({
           )
         }
       </RollAndResult>
-      {rolled && result ? (
-        <TestRerolls
-          {...rerolls}
-          rolled={rolled}
-          result={result}
-          selected={test.selected}
-          onSelect={test.setSelected}
-          onReroll={test.reroll}
-          character={test.rolledCharacter}
-          note={test.fatigueNote.note}
-        />
-      ) : null}
+      <TestRerolls {...rerolls} test={test} />
     </>
   );
 }
