@@ -159,22 +159,25 @@ export default function SanityTracker(props: ToolProps) {
         button="Undo"
       />
 
-      <ResultArea serial={report?.serial} label={`${title} result`}>
-        {report ? (
-          <div class={report.value.refused ? 'field-error' : undefined}>
-            <p>
-              <strong>
-                {report.value.who}: {report.value.what}
-              </strong>
-            </p>
-            <ul>
-              {report.value.notes.map((note, index) => (
-                <li key={index}>{note}</li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-      </ResultArea>
+      {/* Below the cards, so its coming never moves a card; on a phone it follows the reader. */}
+      <div class="ei-follow">
+        <ResultArea serial={report?.serial} label={`${title} result`}>
+          {report ? (
+            <div class={report.value.refused ? 'field-error' : undefined}>
+              <p>
+                <strong>
+                  {report.value.who}: {report.value.what}
+                </strong>
+              </p>
+              <ul>
+                {report.value.notes.map((note, index) => (
+                  <li key={index}>{note}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </ResultArea>
+      </div>
     </ToolSection>
   );
 }
