@@ -29,6 +29,7 @@ import {
   firearmChances,
   MAGAZINE_WEAPON_OPTIONS,
   MELEE_DEFENCES,
+  meleeCells,
   meleeRows,
   shotCountOptions,
   shotOptions,
@@ -105,28 +106,17 @@ function MeleePart({ id, level }: PartProps) {
                     <span class="tool-hint"> (saves on {saveScore})</span>
                   ) : null}
                 </th>
-                <td>
-                  {chances ? <ChanceText fraction={chances.attackerHits} /> : '—'}
-                  {chances ? (
-                    <span class="tool-hint">
-                      {' '}
-                      · critical <ChanceText fraction={chances.attackerCriticalHit} />
-                    </span>
-                  ) : null}
-                </td>
-                <td>
-                  {/* A dodging target cannot hit back: the rules give it no chance at all. */}
-                  {chances ? (
-                    chances.targetHits.numerator === 0n ? (
-                      'never'
-                    ) : (
-                      <ChanceText fraction={chances.targetHits} />
-                    )
-                  ) : (
-                    '—'
-                  )}
-                </td>
-                <td>{chances ? <ChanceText fraction={chances.noHit} /> : '—'}</td>
+                {meleeCells(chances).map((cell, index) => (
+                  <td key={index}>
+                    {typeof cell === 'string' ? cell : <ChanceText fraction={cell.chance} />}
+                    {typeof cell !== 'string' && cell.critical ? (
+                      <span class="tool-hint">
+                        {' '}
+                        · critical <ChanceText fraction={cell.critical} />
+                      </span>
+                    ) : null}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>
