@@ -1,24 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addChaseRunner,
   chanceOfChasePoints,
-  newChase,
   planNextObstacle,
   recordObstacle,
-  scoreChaseObstacle,
-  type Chase,
 } from '../../../src/rules/eldritch-instinct/chase';
+import { chaseOf, obstacle } from './chase-fixtures';
 import { chaseEndSentence, runnerCards } from '../../../src/rules/eldritch-instinct/chase-card';
-
-const obstacle = (pcRoll: number, opponentRoll: number) =>
-  scoreChaseObstacle('DEX', { score: 50, roll: pcRoll }, { score: 50, roll: opponentRoll });
-
-function chaseOf(...names: string[]): Chase {
-  return names.reduce((chase, name) => {
-    const added = addChaseRunner(chase, name);
-    return added.ok ? added.value : chase;
-  }, newChase());
-}
 
 describe('runnerCards', () => {
   it('gives a new PC their first obstacle with labels, exact chances and the roll it makes', () => {
