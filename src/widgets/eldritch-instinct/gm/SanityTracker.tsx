@@ -28,11 +28,11 @@ import {
   toolFrame,
 } from '../../kit';
 import { chanceOfPassingSave, scoreLabel } from '../../../rules/eldritch-instinct/saves';
+import { choicesOf } from '../../../rules/eldritch-instinct/choices';
 import {
   fortitudeTool,
   mindOf,
   mythosKnowledgeCap,
-  RECOVERIES,
   RECOVERY_LABELS,
   recoveryTool,
   sanitySaveTool,
@@ -287,7 +287,7 @@ function InvestigatorCard({ entry, toolId, base, level, onStep, onRemove }: Card
             id={`${base}-recovery`}
             label="Way to remove a Broken notch (WIL +1d10 when removed)"
             value={how}
-            options={RECOVERIES.map((value) => ({ value, label: RECOVERY_LABELS[value] }))}
+            options={choicesOf(RECOVERY_LABELS)}
             onChange={setHow}
           />
           <Button onClick={tryRecovery}>Try to get better{hidden}</Button>

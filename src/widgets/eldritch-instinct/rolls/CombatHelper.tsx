@@ -28,7 +28,6 @@ import {
   DAMAGE_PRESET_GROUPS,
   firearmChances,
   MAGAZINE_WEAPON_OPTIONS,
-  MELEE_DEFENCES,
   meleeCells,
   meleeRows,
   shotCountOptions,
@@ -42,6 +41,7 @@ import {
   type DamageForm,
 } from '../../../rules/eldritch-instinct/damage-form';
 import { scoreRollOff } from '../../../rules/eldritch-instinct/saves';
+import { choicesOf } from '../../../rules/eldritch-instinct/choices';
 import {
   Button,
   ChanceList,
@@ -126,7 +126,7 @@ function MeleePart({ id, level }: PartProps) {
         name={`${id}-defence`}
         legend="The target"
         value={defence}
-        options={MELEE_DEFENCES.map((value) => ({ value, label: MELEE_DEFENCE_LABELS[value] }))}
+        options={choicesOf(MELEE_DEFENCE_LABELS)}
         onChange={setDefence}
       />
       <RollWithResult
