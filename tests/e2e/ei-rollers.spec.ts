@@ -137,6 +137,20 @@ test.describe('Opposed save', () => {
   });
 });
 
+test.describe('Opposed save on a phone', () => {
+  test('each side’s legend stands clear of its Name field', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('eldritch-instinct/rules/');
+    const opposed = await tool(page, 'Opposed save');
+    for (const side of ['First side', 'Second side']) {
+      const group = opposed.getByRole('group', { name: side });
+      const legend = (await group.getByText(side, { exact: true }).boundingBox())!;
+      const name = (await group.getByText('Name', { exact: true }).boundingBox())!;
+      expect(name.y - (legend.y + legend.height), side).toBeGreaterThanOrEqual(8);
+    }
+  });
+});
+
 test.describe('Combat helpers', () => {
   test('show the hit chance for each choice and roll melee, firearm and damage', async ({
     page,

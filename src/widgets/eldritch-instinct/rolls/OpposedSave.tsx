@@ -65,7 +65,7 @@ export default function OpposedSave(props: ToolProps) {
       </p>
       <div class="tool-grid">
         {SIDES.map(([side, legend]) => (
-          <fieldset key={side}>
+          <fieldset key={side} class="ei-group">
             <legend>{legend}</legend>
             <TextField
               id={`${id}-${side}-name`}
