@@ -8,6 +8,7 @@ import {
   formatD100,
   MAX_SCORE,
   MIN_SCORE,
+  opposedChanceList,
   opposedSaveLogSource,
   parseScore,
   resolveOpposedSaves,
@@ -294,5 +295,17 @@ describe('saveLogSource and opposedSaveLogSource', () => {
 describe('sideLabels', () => {
   it('gives each side its typed name, or Side A and Side B', () => {
     expect(sideLabels({ a: { name: ' ' }, b: { name: 'Bo' } })).toEqual({ a: 'Side A', b: 'Bo' });
+  });
+});
+
+describe('opposedChanceList', () => {
+  it('lists each side’s win by its label, then the tie, once both scores read', () => {
+    const chances = chanceOfOpposedSaves(60, 40);
+    expect(opposedChanceList({ a: 'Ada', b: 'Side B' }, 60, 40)).toEqual([
+      { label: 'Ada wins', fraction: chances.a },
+      { label: 'Side B wins', fraction: chances.b },
+      { label: 'Tie', fraction: chances.tie },
+    ]);
+    expect(opposedChanceList({ a: 'Ada', b: 'Bo' }, null, 40)).toEqual([]);
   });
 });
