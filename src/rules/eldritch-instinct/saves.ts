@@ -300,6 +300,28 @@ export function sideLabels(input: {
 }
 
 /**
+ * The save's exact chances as the Save roller lists them: the heading, then each outcome with its
+ * chance at the score with any occupation bonus; null while the score cannot be read.
+ */
+export function saveChanceList(
+  score: number | null,
+  related: boolean,
+): {
+  readonly heading: string;
+  readonly chances: readonly { readonly label: string; readonly fraction: Fraction }[];
+} | null {
+  if (score === null) return null;
+  const chances = chanceOfSaveOutcomes(effectiveScore(score, related));
+  return {
+    heading: saveChancesHeading(score, related),
+    chances: SAVE_OUTCOMES.map((outcome) => ({
+      label: SAVE_OUTCOME_LABELS[outcome],
+      fraction: chances[outcome],
+    })),
+  };
+}
+
+/**
  * The opposed save's exact chances as the tool lists them, each side's win (by its label) and the
  * tie, once both scores read; empty while either cannot be read.
  */

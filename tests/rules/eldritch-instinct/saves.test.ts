@@ -13,9 +13,11 @@ import {
   parseScore,
   resolveOpposedSaves,
   rollSave,
+  saveChanceList,
   saveChancesHeading,
   saveLogSource,
   saveOutcome,
+  SAVE_OUTCOME_LABELS,
   SAVE_OUTCOME_SENTENCES,
   SAVE_OUTCOMES,
   scoreLabel,
@@ -307,5 +309,20 @@ describe('opposedChanceList', () => {
       { label: 'Tie', fraction: chances.tie },
     ]);
     expect(opposedChanceList({ a: 'Ada', b: 'Bo' }, null, 40)).toEqual([]);
+  });
+});
+
+describe('saveChanceList', () => {
+  it('heads the list and gives each outcome’s chance at the score with its bonus', () => {
+    const list = saveChanceList(50, true);
+    expect(list?.heading).toBe(saveChancesHeading(50, true));
+    const chances = chanceOfSaveOutcomes(effectiveScore(50, true));
+    expect(list?.chances).toEqual(
+      SAVE_OUTCOMES.map((outcome) => ({
+        label: SAVE_OUTCOME_LABELS[outcome],
+        fraction: chances[outcome],
+      })),
+    );
+    expect(saveChanceList(null, false)).toBeNull();
   });
 });
