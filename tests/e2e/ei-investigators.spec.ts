@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { atPhoneWidth, sidewaysScroll, violationsInBothThemes } from './support/browser';
+import { atPhoneWidth, PHONE, sidewaysScroll, violationsInBothThemes } from './support/browser';
 import { forgetAnnouncements, recordAnnouncements, saidIn } from './support/announcements';
 
 const PAGE = 'eldritch-instinct/character-creation/';
@@ -110,6 +110,30 @@ test.describe('Investigator generator', () => {
       expect(new Set(tops).size).toBe(1);
       expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
     });
+  });
+
+  test('on a phone, no legend or Re-roll button touches the label under it', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(PAGE);
+    await page.getByRole('button', { name: 'New investigator' }).click();
+    const sheet = page.getByRole('region', { name: 'Investigator generator' });
+    await expect(sheet.getByText('Swap two scores (once)')).toBeVisible();
+    for (const [above, below] of [
+      [
+        sheet.getByRole('button', { name: 'Re-roll name' }),
+        sheet.getByText('Occupation', { exact: true }),
+      ],
+      [sheet.getByRole('button', { name: 'Re-roll STR' }), sheet.getByText(/^DEX \(Dexterity\)/)],
+      [sheet.getByText('Swap two scores (once)'), sheet.getByText('Swap', { exact: true })],
+      [
+        sheet.getByText('Four Bonds; mark one as the Key Connection'),
+        sheet.getByText('Bond 1', { exact: true }),
+      ],
+    ] as const) {
+      const top = (await above.boundingBox())!;
+      const under = (await below.boundingBox())!;
+      expect(under.y - (top.y + top.height)).toBeGreaterThanOrEqual(8);
+    }
   });
 
   test('re-rolling one part changes only that part', async ({ page }) => {

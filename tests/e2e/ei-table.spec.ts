@@ -1,5 +1,5 @@
 import { renderEveryTool } from './support/rendered-page';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PHONE, sidewaysScroll, toolRegion, violationsInBothThemes } from './support/browser';
 
 const POOL_KEY = 'rules-at-hand:ei-tension-pool';
@@ -388,4 +388,89 @@ test.describe('accessibility and phone width', () => {
       await expect.poll(() => sidewaysScroll(page)).toBeLessThanOrEqual(0);
     });
   }
+});
+
+/**
+ * On a phone the trackers' cards stand one under the other, a screen tall each: what a press on
+ * a card did is read on screen, without the card moving under the finger, and the card's parts
+ * stand apart.
+ */
+test.describe('the trackers on a phone', () => {
+  /** Presses a card's button held mid-screen; gives where the button stood, before and after. */
+  async function pressInPlace(button: Locator) {
+    await button.evaluate((element) =>
+      element.scrollIntoView({ block: 'center', behavior: 'instant' }),
+    );
+    const before = await button.boundingBox();
+    await button.click();
+    return { before: before!, after: (await button.boundingBox())! };
+  }
+
+  /** The result lies on screen, under the button pressed and clear of it. */
+  async function expectOnScreenBelow(result: Locator, button: { y: number; height: number }) {
+    const box = (await result.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(button.y + button.height);
+    expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+  }
+
+  test('a Sanity save’s result shows on screen under the first of two cards, which stays put', async ({
+    page,
+  }) => {
+    const mind = { san: 4, wil: 50, hardened: 0, broken: 0, mk: 0 };
+    await seed(page, SANITY_KEY, {
+      version: 1,
+      investigators: [
+        { id: 'ada', name: 'Ada', ...mind },
+        { id: 'bo', name: 'Bo', ...mind },
+      ],
+    });
+    await page.setViewportSize(PHONE);
+    await page.goto('eldritch-instinct/mythos/');
+    const tracker = await toolRegion(page, 'Sanity and Fortitude tracker');
+    const ada = tracker.getByRole('article', { name: 'Ada' });
+    const { before, after } = await pressInPlace(
+      ada.getByRole('button', { name: 'Sanity save for Ada' }),
+    );
+    const result = tracker.getByRole('status', { name: 'Sanity and Fortitude tracker result' });
+    await expect(result).toContainText('Ada: Sanity save');
+    expect(after.y).toBe(before.y);
+    await expectOnScreenBelow(result, after);
+  });
+
+  test('an obstacle’s result shows on screen under the first of two cards, which stays put', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('eldritch-instinct/action/');
+    const chase = await toolRegion(page, 'Chase tracker');
+    for (const name of ['Ada', 'Bo']) {
+      await chase.getByLabel('PC name').fill(name);
+      await chase.getByRole('button', { name: 'Add PC to the chase' }).click();
+    }
+    await expect(chase.getByRole('article')).toHaveCount(2);
+    // The button stays the card's Roll button, for the next obstacle once this one is rolled.
+    const roll = chase
+      .getByRole('article', { name: 'Ada' })
+      .getByRole('button', { name: /^Roll obstacle \d for Ada$/ });
+    const { before } = await pressInPlace(roll);
+    const result = chase.getByRole('status', { name: 'Chase tracker result' });
+    await expect(result).toContainText('Ada, obstacle 1');
+    await expect(roll).toHaveAccessibleName('Roll obstacle 2 for Ada');
+    const after = (await roll.boundingBox())!;
+    // Kept under the finger by the browser's scroll anchoring, to within its rounding.
+    expect(after.y).toBeCloseTo(before.y, 0);
+    await expectOnScreenBelow(result, after);
+  });
+
+  test('an obstacle’s legend stands clear of the Ability field under it', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('eldritch-instinct/action/');
+    const chase = await toolRegion(page, 'Chase tracker');
+    await chase.getByLabel('PC name').fill('Ada');
+    await chase.getByRole('button', { name: 'Add PC to the chase' }).click();
+    const card = chase.getByRole('article', { name: 'Ada' });
+    const legend = (await card.getByText('Obstacle 1 of 3', { exact: true }).boundingBox())!;
+    const label = (await card.getByText('Ability', { exact: true }).boundingBox())!;
+    expect(label.y - (legend.y + legend.height)).toBeGreaterThanOrEqual(8);
+  });
 });

@@ -5,6 +5,7 @@
  * chase as src/rules/eldritch-instinct/chase.ts keeps it.
  */
 import { howMany, listInWords } from '../words';
+import { choicesOf } from './choices';
 import { formatD100, SAVE_OUTCOME_LABELS } from './saves';
 import {
   CHASE_ABILITIES,
@@ -28,10 +29,7 @@ export const CHASE_ROLE_LABELS: Readonly<Record<ChaseRole, string>> = {
   fleeing: 'fleeing (escape or be caught)',
   pursuing: 'pursuing (catch them or lose them)',
 };
-export const CHASE_ROLE_OPTIONS = (['fleeing', 'pursuing'] as const).map((value) => ({
-  value,
-  label: CHASE_ROLE_LABELS[value],
-}));
+export const CHASE_ROLE_OPTIONS = choicesOf(CHASE_ROLE_LABELS);
 
 /** The abilities an obstacle is saved with. */
 export const CHASE_ABILITY_OPTIONS = CHASE_ABILITIES.map((ability) => ({

@@ -1,5 +1,6 @@
 /**
- * What the combat helpers offer and what a choice there changes: the melee odds table's rows, the
+ * What the combat helpers offer and what a choice there changes: the melee odds table's rows and
+ * cells, the
  * firearm's chances side by side, the weapon presets for damage and what picking one sets, the
  * pistol shots a weapon allows, why damage cannot be rolled yet, and the magazines' weapon and
  * shot choices with the action that starts tracking a weapon. Pure, over combat.ts.
@@ -47,6 +48,25 @@ export function meleeRows(
         attacker === null || target === null ? null : chanceOfMelee(attacker, target, defence),
     };
   });
+}
+
+/**
+ * One chance cell of the melee odds table: a chance (a hit's with the critical part of it), or
+ * words in its place: "never", or a dash while a score cannot be read.
+ */
+export type MeleeCell = { readonly chance: Fraction; readonly critical?: Fraction } | string;
+
+/**
+ * The row's three chance cells, Hit, Hit back and No hit. A dodging target cannot hit back: the
+ * rules give it no chance at all, so the cell says "never" rather than 0%.
+ */
+export function meleeCells(chances: MeleeChances | null): readonly MeleeCell[] {
+  if (!chances) return ['—', '—', '—'];
+  return [
+    { chance: chances.attackerHits, critical: chances.attackerCriticalHit },
+    chances.targetHits.numerator === 0n ? 'never' : { chance: chances.targetHits },
+    { chance: chances.noHit },
+  ];
 }
 
 /** The firearm's hit chances side by side: against a target standing, and one diving for cover. */

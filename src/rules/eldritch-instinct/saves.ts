@@ -299,6 +299,46 @@ export function sideLabels(input: {
   return { a: input.a.name.trim() || 'Side A', b: input.b.name.trim() || 'Side B' };
 }
 
+/**
+ * The save's exact chances as the Save roller lists them: the heading, then each outcome with its
+ * chance at the score with any occupation bonus; null while the score cannot be read.
+ */
+export function saveChanceList(
+  score: number | null,
+  related: boolean,
+): {
+  readonly heading: string;
+  readonly chances: readonly { readonly label: string; readonly fraction: Fraction }[];
+} | null {
+  if (score === null) return null;
+  const chances = chanceOfSaveOutcomes(effectiveScore(score, related));
+  return {
+    heading: saveChancesHeading(score, related),
+    chances: SAVE_OUTCOMES.map((outcome) => ({
+      label: SAVE_OUTCOME_LABELS[outcome],
+      fraction: chances[outcome],
+    })),
+  };
+}
+
+/**
+ * The opposed save's exact chances as the tool lists them, each side's win (by its label) and the
+ * tie, once both scores read; empty while either cannot be read.
+ */
+export function opposedChanceList(
+  labels: { readonly a: string; readonly b: string },
+  a: number | null,
+  b: number | null,
+): { readonly label: string; readonly fraction: Fraction }[] {
+  if (a === null || b === null) return [];
+  const chances = chanceOfOpposedSaves(a, b);
+  return [
+    { label: `${labels.a} wins`, fraction: chances.a },
+    { label: `${labels.b} wins`, fraction: chances.b },
+    { label: 'Tie', fraction: chances.tie },
+  ];
+}
+
 /** The roll log's name for an opposed save: "Opposed save (Ada vs Side B)". */
 export function opposedSaveLogSource(names: { readonly a: string; readonly b: string }): string {
   const labels = sideLabels({ a: { name: names.a }, b: { name: names.b } });

@@ -11,6 +11,7 @@
  */
 import { atom } from 'nanostores';
 import {
+  canAddInvestigatorItem,
   createInvestigatorId,
   createInvestigatorList,
   investigatorTool,
@@ -26,6 +27,7 @@ import {
   type InvestigatorPart,
   type RolledInvestigator,
 } from '../../rules/eldritch-instinct/investigator';
+import { addedItemKey, addSheetItem } from '../../rules/eldritch-instinct/investigator-sheet';
 import type { Rng } from '../../rules/dice';
 import { refuse, succeed, type Problem, type Result } from '../../rules/result';
 import { createRoster, listUnder } from '../roster';
@@ -111,6 +113,23 @@ export function swapDraftAbilities(a: InvestigatorAbility, b: InvestigatorAbilit
   if (!swapped.ok) return swapped.error.message;
   updateDraft(swapped.value);
   return null;
+}
+
+/** Lets the sheet's investigator swap two scores again (a swap undone by hand). */
+export function allowAnotherSwap(): void {
+  const draft = $draft.get();
+  if (draft) updateDraft({ ...draft, swapped: false });
+}
+
+/**
+ * Adds an item by hand to the sheet's investigator: the key of its row (`item-3`), or undefined
+ * when the sheet is empty or its list holds a slot's worth already.
+ */
+export function addDraftItem(): string | undefined {
+  const draft = $draft.get();
+  if (!draft || !canAddInvestigatorItem(draft)) return undefined;
+  updateDraft(addSheetItem(draft));
+  return addedItemKey(draft);
 }
 
 /** Saves the sheet's investigator; the refusal says what is missing or that the list is full. */

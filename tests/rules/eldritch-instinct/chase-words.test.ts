@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addChaseRunner,
-  newChase,
   recordObstacle,
-  scoreChaseObstacle,
   settleChase,
   type Chase,
   type TrackedRunner,
 } from '../../../src/rules/eldritch-instinct/chase';
+import { chaseOf, obstacle } from './chase-fixtures';
 import {
   CHASE_ABILITY_OPTIONS,
   CHASE_ROLE_OPTIONS,
@@ -20,16 +18,6 @@ import {
   obstacleRoll,
   runnerStanding,
 } from '../../../src/rules/eldritch-instinct/chase-words';
-
-const obstacle = (pcRoll: number, opponentRoll: number) =>
-  scoreChaseObstacle('DEX', { score: 50, roll: pcRoll }, { score: 50, roll: opponentRoll });
-
-function chaseOf(...names: string[]): Chase {
-  return names.reduce((chase, name) => {
-    const added = addChaseRunner(chase, name);
-    return added.ok ? added.value : chase;
-  }, newChase());
-}
 
 const runner = (chase: Chase, name: string): TrackedRunner =>
   chase.runners.find((candidate) => candidate.name === name)!;

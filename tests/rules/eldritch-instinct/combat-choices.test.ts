@@ -11,6 +11,7 @@ import {
   damagePresetChange,
   firearmChances,
   MAGAZINE_WEAPON_OPTIONS,
+  meleeCells,
   meleeRows,
   shotCountOptions,
   shotOptions,
@@ -129,5 +130,21 @@ describe('trackWeaponAction', () => {
 
   it('tracks nothing that is not on the Ranged Weapon Table', () => {
     expect(trackWeaponAction(EMPTY_MAGAZINES, 'Machete', 'w1')).toBeNull();
+  });
+});
+
+describe('meleeCells', () => {
+  it('gives a hit with its critical part, the hit back and no hit, each an exact chance', () => {
+    const chances = chanceOfMelee(50, 40, 'fight-back');
+    expect(meleeCells(chances)).toEqual([
+      { chance: chances.attackerHits, critical: chances.attackerCriticalHit },
+      { chance: chances.targetHits },
+      { chance: chances.noHit },
+    ]);
+  });
+
+  it('says "never" for a dodging target hitting back, and a dash for each while a score is unread', () => {
+    expect(meleeCells(chanceOfMelee(50, 60, 'dodge'))[1]).toBe('never');
+    expect(meleeCells(null)).toEqual(['—', '—', '—']);
   });
 });

@@ -8,13 +8,16 @@ import {
   formatD100,
   MAX_SCORE,
   MIN_SCORE,
+  opposedChanceList,
   opposedSaveLogSource,
   parseScore,
   resolveOpposedSaves,
   rollSave,
+  saveChanceList,
   saveChancesHeading,
   saveLogSource,
   saveOutcome,
+  SAVE_OUTCOME_LABELS,
   SAVE_OUTCOME_SENTENCES,
   SAVE_OUTCOMES,
   scoreLabel,
@@ -294,5 +297,32 @@ describe('saveLogSource and opposedSaveLogSource', () => {
 describe('sideLabels', () => {
   it('gives each side its typed name, or Side A and Side B', () => {
     expect(sideLabels({ a: { name: ' ' }, b: { name: 'Bo' } })).toEqual({ a: 'Side A', b: 'Bo' });
+  });
+});
+
+describe('opposedChanceList', () => {
+  it('lists each side’s win by its label, then the tie, once both scores read', () => {
+    const chances = chanceOfOpposedSaves(60, 40);
+    expect(opposedChanceList({ a: 'Ada', b: 'Side B' }, 60, 40)).toEqual([
+      { label: 'Ada wins', fraction: chances.a },
+      { label: 'Side B wins', fraction: chances.b },
+      { label: 'Tie', fraction: chances.tie },
+    ]);
+    expect(opposedChanceList({ a: 'Ada', b: 'Bo' }, null, 40)).toEqual([]);
+  });
+});
+
+describe('saveChanceList', () => {
+  it('heads the list and gives each outcome’s chance at the score with its bonus', () => {
+    const list = saveChanceList(50, true);
+    expect(list?.heading).toBe(saveChancesHeading(50, true));
+    const chances = chanceOfSaveOutcomes(effectiveScore(50, true));
+    expect(list?.chances).toEqual(
+      SAVE_OUTCOMES.map((outcome) => ({
+        label: SAVE_OUTCOME_LABELS[outcome],
+        fraction: chances[outcome],
+      })),
+    );
+    expect(saveChanceList(null, false)).toBeNull();
   });
 });

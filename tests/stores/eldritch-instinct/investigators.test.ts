@@ -3,9 +3,12 @@ import { createSeededRng } from '../../../src/rules/dice';
 import {
   createInvestigatorList,
   generateInvestigator,
+  INVESTIGATOR_SLOTS,
   type Investigator,
 } from '../../../src/rules/eldritch-instinct/investigator';
 import {
+  addDraftItem,
+  allowAnotherSwap,
   investigatorsRoster,
   $draft,
   $investigators,
@@ -155,6 +158,30 @@ describe('swapDraftAbilities', () => {
     expect(swapDraftAbilities('str', 'dex')).toBeNull();
     expect($draft.get()?.abilities.str).toBe(ann.abilities.dex);
     expect(swapDraftAbilities('str', 'wil')).toMatch(/already been swapped/);
+  });
+});
+
+describe('allowAnotherSwap', () => {
+  it('lets the sheet swap again once its swap is used, and leaves an empty sheet alone', () => {
+    allowAnotherSwap();
+    expect($draft.get()).toBeUndefined();
+    $draft.set(rolled(1));
+    swapDraftAbilities('str', 'dex');
+    allowAnotherSwap();
+    expect($draft.get()?.swapped).toBe(false);
+    expect(swapDraftAbilities('dex', 'wil')).toBeNull();
+  });
+});
+
+describe('addDraftItem', () => {
+  it('adds an item named to be typed over and gives its row, until the list is full', () => {
+    expect(addDraftItem()).toBeUndefined();
+    $draft.set({ ...rolled(1), items: [] });
+    expect(addDraftItem()).toBe('item-1');
+    expect($draft.get()?.items).toEqual([{ name: 'New item', bulky: false }]);
+    for (let added = 1; added < INVESTIGATOR_SLOTS; added += 1) addDraftItem();
+    expect(addDraftItem()).toBeUndefined();
+    expect($draft.get()?.items).toHaveLength(INVESTIGATOR_SLOTS);
   });
 });
 

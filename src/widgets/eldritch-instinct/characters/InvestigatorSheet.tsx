@@ -6,7 +6,7 @@
  */
 import { howMany } from '../../../rules/words';
 import type { ComponentChildren } from 'preact';
-import { useState } from 'preact/hooks';
+import { useReducer, useState } from 'preact/hooks';
 import {
   canAddInvestigatorItem,
   hitProtection,
@@ -22,15 +22,12 @@ import {
   setKeyConnection,
   slotsOfItem,
   type Investigator,
-  type InvestigatorAbility,
   type InvestigatorGender,
   type InvestigatorItem,
   type InvestigatorPart,
   type InvestigatorText,
 } from '../../../rules/eldritch-instinct/investigator';
 import {
-  addedItemKey,
-  addSheetItem,
   FIRST_NAME_COLUMNS,
   itemNameError,
   readSheetAbility,
@@ -42,7 +39,18 @@ import {
   sheetName,
   swapOptions,
 } from '../../../rules/eldritch-instinct/investigator-sheet';
-import { swapDraftAbilities, updateDraft } from '../../../stores/eldritch-instinct/investigators';
+import {
+  NEW_SWAP_FORM,
+  SWAP_SIDES,
+  swapFormReducer,
+  swapNote,
+} from '../../../rules/eldritch-instinct/swap-form';
+import {
+  addDraftItem,
+  allowAnotherSwap,
+  swapDraftAbilities,
+  updateDraft,
+} from '../../../stores/eldritch-instinct/investigators';
 import {
   Button,
   focusAfterRender,
@@ -90,7 +98,7 @@ function SheetPart({
   children: ComponentChildren;
 }) {
   return (
-    <section class="tool-card" aria-labelledby={`${id}-title`}>
+    <section class="tool-card ei-sheet-part" aria-labelledby={`${id}-title`}>
       <h5 id={`${id}-title`}>{title}</h5>
       {children}
     </section>
@@ -115,13 +123,12 @@ const NAME_PARTS = [
 ] as const;
 
 export default function InvestigatorSheet({ id, investigator, onReroll }: Props) {
-  const [swapA, setSwapA] = useState<InvestigatorAbility>('str');
-  const [swapB, setSwapB] = useState<InvestigatorAbility>('dex');
-  const [swapMessage, setSwapMessage] = useState<string | null>(null);
+  const [swap, dispatchSwap] = useReducer(swapFormReducer, NEW_SWAP_FORM);
   // The row of the item just added, whose name ("New item") is selected as the focus lands in it,
   // so typing replaces it; once only, so a later click in it places the caret as usual.
   const [fresh, setFresh] = useState<string | null>(null);
   const inventory = inventoryOf(investigator);
+  const swapped = swapNote(swap, investigator.swapped);
   const set = (patch: Partial<Investigator>) => updateDraft({ ...investigator, ...patch });
   const textProps = (field: InvestigatorText) => ({
     id: `${id}-${field}`,
@@ -206,46 +213,42 @@ export default function InvestigatorSheet({ id, investigator, onReroll }: Props)
         <p class="tool-hint">
           HP = STR ÷ 4 and MP = WIL ÷ 5, both rounded down. SAN starts at 4, MK at 0.
         </p>
-        <fieldset class="tool-no-print">
+        <fieldset class="tool-no-print ei-group">
           <legend>Swap two scores (once)</legend>
           <div class="tool-grid">
-            <ChoiceField
-              id={`${id}-swap-a`}
-              label="Swap"
-              value={swapA}
-              options={swapOptions(investigator)}
-              onChange={setSwapA}
-            />
-            <ChoiceField
-              id={`${id}-swap-b`}
-              label="with"
-              value={swapB}
-              options={swapOptions(investigator)}
-              onChange={setSwapB}
-            />
+            {SWAP_SIDES.map(([side, label]) => (
+              <ChoiceField
+                key={side}
+                id={`${id}-swap-${side}`}
+                label={label}
+                value={swap[side]}
+                options={swapOptions(investigator)}
+                onChange={(ability) => dispatchSwap({ type: 'picked', side, ability })}
+              />
+            ))}
           </div>
           <div class="tool-actions">
             <Button
               look="tool"
               disabled={investigator.swapped}
-              onClick={() => setSwapMessage(swapDraftAbilities(swapA, swapB))}
+              onClick={() =>
+                dispatchSwap({ type: 'pressed', refusal: swapDraftAbilities(swap.a, swap.b) })
+              }
             >
               Swap scores
             </Button>
             {investigator.swapped ? (
               <Button
                 onClick={() => {
-                  set({ swapped: false });
-                  setSwapMessage(null);
+                  allowAnotherSwap();
+                  dispatchSwap({ type: 'allowed' });
                 }}
               >
                 Allow another swap
               </Button>
             ) : null}
           </div>
-          <LiveNote class={swapMessage ? 'field-error' : 'tool-hint'}>
-            {swapMessage ?? (investigator.swapped ? 'The swap has been used.' : 'Not used yet.')}
-          </LiveNote>
+          <LiveNote class={swapped.refused ? 'field-error' : 'tool-hint'}>{swapped.text}</LiveNote>
         </fieldset>
       </SheetPart>
 
@@ -311,8 +314,8 @@ export default function InvestigatorSheet({ id, investigator, onReroll }: Props)
           noPrint
           disabled={!canAddInvestigatorItem(investigator)}
           onClick={() => {
-            const key = addedItemKey(investigator);
-            updateDraft(addSheetItem(investigator));
+            const key = addDraftItem();
+            if (!key) return;
             setFresh(key);
             // The new item is typed over at once; the button moves down below it.
             focusAfterRender(`${id}-${key}-name`);
@@ -327,7 +330,7 @@ export default function InvestigatorSheet({ id, investigator, onReroll }: Props)
       </SheetPart>
 
       <SheetPart id={`${id}-bonds`} title="Bonds">
-        <fieldset>
+        <fieldset class="ei-group">
           <legend>Four Bonds; mark one as the Key Connection</legend>
           <ol class="tool-list">
             {investigator.bonds.map((bond, index) => (

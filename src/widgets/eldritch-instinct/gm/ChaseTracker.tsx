@@ -8,33 +8,28 @@
  *
  * Place with `<ChaseTracker client:visible-after-load />`: it reads the saved chase.
  */
+import { Fragment } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
-import { parseScore, scoreRollOff } from '../../../rules/eldritch-instinct/saves';
 import {
-  chanceOfChasePoints,
   CHASE_OBSTACLES,
   chaseObstacleTool,
-  chaseOpponentName,
   lastObstacleSentence,
   obstacleIdeaTool,
-  settleChase,
   type ChaseAbility,
   type NextObstacle,
   type ObstacleIdea,
-  type RunnerVerdict,
-  type TrackedRunner,
 } from '../../../rules/eldritch-instinct/chase';
+import {
+  chaseEndSentence,
+  runnerCards,
+  type ObstacleRoll,
+  type RunnerCard as Card,
+} from '../../../rules/eldritch-instinct/chase-card';
 import {
   CHASE_ABILITY_OPTIONS,
   CHASE_ROLE_OPTIONS,
   chaseClearedSentence,
-  chaseOverSentence,
-  helpOptions,
   IDEA_ABILITY_OPTIONS,
-  isChaseOver,
-  obstacleLine,
-  obstacleRoll,
-  runnerStanding,
 } from '../../../rules/eldritch-instinct/chase-words';
 import {
   $chase,
@@ -52,7 +47,6 @@ import {
   Button,
   ChanceText,
   ChoiceField,
-  type ChoiceOption,
   deeper,
   Heading,
   type HeadingLevel,
@@ -67,7 +61,6 @@ import {
   UndoRemove,
   useSaved,
   useShown,
-  readField,
   type ToolProps,
   toolFrame,
 } from '../../kit';
@@ -79,37 +72,30 @@ export default function ChaseTracker(props: ToolProps) {
   const { id, title, headingLevel } = toolFrame(props, 'chase-tracker', 'Chase tracker');
   // Saved, so a reload keeps the chase; `shown` only announces an obstacle rolled here.
   const chase = useSaved($chase);
-  const [nameText, setNameText] = useState('');
-  const [nameError, setNameError] = useState<string | null>(null);
+  const [name, setName] = useState({ text: '', error: null as string | null });
   const [ideaAbility, setIdeaAbility] = useState<ChaseAbility | ''>('');
   const [idea, setIdea] = useState<ObstacleIdea | null>(null);
   const [shown, show] = useShown<string>();
   // What "Start a new chase" did, until Undo puts it back or the chase changes here (the store's).
   const undo = useSaved($chaseUndo);
-  const { role, runners } = chase;
-  const opponentName = chaseOpponentName(chase);
-  const verdicts = settleChase(role, runners);
+  // Each card counts its next obstacle's exact chances (100 x 100 rolls): once per chase change.
+  const cards = useMemo(() => runnerCards(chase), [chase]);
+  const end = chaseEndSentence(chase);
   const last = lastObstacleSentence(chase);
 
   function add(event: Event) {
     event.preventDefault();
-    const added = addRunner(nameText);
-    if (!added.ok) {
-      setNameError(added.error.message);
-      document.getElementById(`${id}-name`)?.focus();
-      return;
-    }
-    setNameText('');
-    setNameError(null);
+    const added = addRunner(name.text);
+    setName(added.ok ? { text: '', error: null } : { text: name.text, error: added.error.message });
+    if (!added.ok) document.getElementById(`${id}-name`)?.focus();
   }
 
   const rollIdea = () =>
     setIdea(rollAndLog(obstacleIdeaTool, { ability: ideaAbility || null }, 'Chase Obstacles', id));
 
-  function roll(runner: TrackedRunner, scores: { pc: number; opponent: number }) {
-    const { input, source } = obstacleRoll(chase, runner, scores);
-    addObstacle(runner.name, rollAndLog(chaseObstacleTool, input, source, id));
-    show(runner.name);
+  function roll(runner: string, { input, source }: ObstacleRoll) {
+    addObstacle(runner, rollAndLog(chaseObstacleTool, input, source, id));
+    show(runner);
   }
 
   return (
@@ -127,7 +113,7 @@ export default function ChaseTracker(props: ToolProps) {
       <RadioGroup
         name={`${id}-role`}
         legend="The PCs are"
-        value={role}
+        value={chase.role}
         options={CHASE_ROLE_OPTIONS}
         onChange={setChaseRole}
       />
@@ -142,10 +128,10 @@ export default function ChaseTracker(props: ToolProps) {
         <TextField
           id={`${id}-name`}
           label="PC name"
-          value={nameText}
+          value={name.text}
           maxLength={60}
-          error={nameError}
-          onText={setNameText}
+          error={name.error}
+          onText={(text) => setName((typed) => ({ ...typed, text }))}
         />
         <Button look="primary" submit>
           Add PC to the chase
@@ -153,31 +139,30 @@ export default function ChaseTracker(props: ToolProps) {
       </form>
 
       <ul class="tool-list" aria-label="PCs in the chase">
-        {runners.map((runner, index) => (
+        {cards.map((card) => (
           <RunnerCard
-            key={runner.name}
-            runner={runner}
-            verdict={verdicts[index]}
-            help={helpOptions(chase, runner)}
-            base={`${id}-${slugOf(runner.name, 'pc')}`}
-            opponentName={opponentName}
+            key={card.runner.name}
+            card={card}
+            base={`${id}-${slugOf(card.runner.name, 'pc')}`}
             level={deeper(headingLevel)}
-            onRoll={(scores) => roll(runner, scores)}
+            onRoll={(obstacle) => roll(card.runner.name, obstacle)}
           />
         ))}
       </ul>
-      {runners.length === 0 ? <p class="tool-hint">Add the PCs in the chase to begin.</p> : null}
+      {cards.length === 0 ? <p class="tool-hint">Add the PCs in the chase to begin.</p> : null}
 
       {/* A saved chase shows at once after a reload (serial 0), announced only when rolled here. */}
-      <ResultArea serial={last ? (shown?.serial ?? 0) : undefined} label={`${title} result`}>
-        {isChaseOver(verdicts) ? (
-          <p>
-            <strong>Chase over:</strong> {chaseOverSentence(verdicts)}
-          </p>
-        ) : null}
-        {last ? <p>{last}</p> : null}
-      </ResultArea>
-      {runners.length > 0 ? (
+      <div class="ei-follow">
+        <ResultArea serial={last ? (shown?.serial ?? 0) : undefined} label={`${title} result`}>
+          {end ? (
+            <p>
+              <strong>Chase over:</strong> {end}
+            </p>
+          ) : null}
+          {last ? <p>{last}</p> : null}
+        </ResultArea>
+      </div>
+      {cards.length > 0 ? (
         <div class="tool-actions">
           <Button onClick={startNewChase}>Start a new chase</Button>
         </div>
@@ -217,29 +202,15 @@ export default function ChaseTracker(props: ToolProps) {
 }
 
 interface RunnerProps {
-  readonly runner: TrackedRunner;
-  readonly verdict: RunnerVerdict | undefined;
-  /** Whom the PC may give their third save to, or null when they cannot help. */
-  readonly help: readonly ChoiceOption<string>[] | null;
+  readonly card: Card;
   readonly base: string;
-  readonly opponentName: string;
   readonly level: HeadingLevel;
-  readonly onRoll: (scores: { pc: number; opponent: number }) => void;
+  readonly onRoll: (obstacle: ObstacleRoll) => void;
 }
 
-function RunnerCard({ runner, verdict, help, base, opponentName, level, onRoll }: RunnerProps) {
+function RunnerCard({ card: { runner, standing, lines, next }, base, level, onRoll }: RunnerProps) {
   const draft = runner.next;
   const onPlan = (change: Partial<NextObstacle>) => planObstacle(runner.name, change);
-  const pc = readField(parseScore(draft.pcText));
-  const them = readField(parseScore(draft.opponentText));
-  const chances = useMemo(
-    () =>
-      pc.value !== null && them.value !== null ? chanceOfChasePoints(pc.value, them.value) : null,
-    [pc.value, them.value],
-  );
-  const next = runner.obstacles.length + 1;
-  const standing = runnerStanding(runner, verdict);
-
   return (
     <li class="tool-card">
       <article aria-labelledby={`${base}-heading`}>
@@ -250,17 +221,17 @@ function RunnerCard({ runner, verdict, help, base, opponentName, level, onRoll }
           <strong>{standing.points}</strong>
           {standing.rest}
         </p>
-        {runner.obstacles.length > 0 ? (
+        {lines.length > 0 ? (
           <ol aria-label={`${runner.name}’s obstacles`}>
-            {runner.obstacles.map((obstacle, index) => (
-              <li key={index}>{obstacleLine(obstacle)}</li>
+            {lines.map((line, index) => (
+              <li key={index}>{line}</li>
             ))}
           </ol>
         ) : null}
-        {runner.obstacles.length < CHASE_OBSTACLES ? (
-          <fieldset>
+        {next ? (
+          <fieldset class="ei-group">
             <legend>
-              Obstacle {next} of {CHASE_OBSTACLES}
+              Obstacle {next.number} of {CHASE_OBSTACLES}
             </legend>
             <div class="tool-grid">
               <ChoiceField
@@ -272,50 +243,47 @@ function RunnerCard({ runner, verdict, help, base, opponentName, level, onRoll }
               />
               <NumberField
                 id={`${base}-pc`}
-                label={`${runner.name}’s score`}
+                label={next.pcLabel}
                 text={draft.pcText}
-                error={pc.error}
+                error={next.pcError}
                 onText={(pcText) => onPlan({ pcText })}
               />
               <NumberField
                 id={`${base}-opponent`}
-                label={`Opponent’s score (${opponentName})`}
+                label={next.opponentLabel}
                 text={draft.opponentText}
-                error={them.error}
+                error={next.opponentError}
                 onText={(opponentText) => onPlan({ opponentText })}
               />
             </div>
-            {chances ? (
+            {next.chances ? (
               <p class="tool-hint">
-                Chances: −1 <ChanceText fraction={chances['-1']} />, 0{' '}
-                <ChanceText fraction={chances['0']} />, +1 <ChanceText fraction={chances['1']} />,
-                +2 <ChanceText fraction={chances['2']} />.
+                Chances:{' '}
+                {next.chances.map(([points, chance], index) => (
+                  <Fragment key={points}>
+                    {index > 0 ? ', ' : ''}
+                    {points} <ChanceText fraction={chance} />
+                  </Fragment>
+                ))}
+                .
               </p>
             ) : null}
-            {help ? (
+            {next.help ? (
               <ChoiceField
                 id={`${base}-help`}
                 label="Help a slow PC with this third save (2+ points)"
                 value={draft.helping}
-                options={help}
+                options={next.help}
                 onChange={(helping) => onPlan({ helping })}
               />
             ) : null}
             <div class="tool-actions">
               <RollButton
                 id={`${base}-roll`}
-                blockedBy={
-                  pc.value === null || them.value === null
-                    ? scoreRollOff('both scores', true)
-                    : null
-                }
-                onClick={() =>
-                  pc.value !== null &&
-                  them.value !== null &&
-                  onRoll({ pc: pc.value, opponent: them.value })
-                }
+                blockedBy={next.blockedBy}
+                onClick={() => next.roll && onRoll(next.roll)}
               >
-                Roll obstacle {next}
+                Roll obstacle {next.number}
                 <span class="visually-hidden"> for {runner.name}</span>
               </RollButton>
             </div>

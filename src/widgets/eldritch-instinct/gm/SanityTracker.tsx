@@ -28,11 +28,11 @@ import {
   toolFrame,
 } from '../../kit';
 import { chanceOfPassingSave, scoreLabel } from '../../../rules/eldritch-instinct/saves';
+import { choicesOf } from '../../../rules/eldritch-instinct/choices';
 import {
   fortitudeTool,
   mindOf,
   mythosKnowledgeCap,
-  RECOVERIES,
   RECOVERY_LABELS,
   recoveryTool,
   sanitySaveTool,
@@ -159,22 +159,25 @@ export default function SanityTracker(props: ToolProps) {
         button="Undo"
       />
 
-      <ResultArea serial={report?.serial} label={`${title} result`}>
-        {report ? (
-          <div class={report.value.refused ? 'field-error' : undefined}>
-            <p>
-              <strong>
-                {report.value.who}: {report.value.what}
-              </strong>
-            </p>
-            <ul>
-              {report.value.notes.map((note, index) => (
-                <li key={index}>{note}</li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-      </ResultArea>
+      {/* Below the cards, so its coming never moves a card; on a phone it follows the reader. */}
+      <div class="ei-follow">
+        <ResultArea serial={report?.serial} label={`${title} result`}>
+          {report ? (
+            <div class={report.value.refused ? 'field-error' : undefined}>
+              <p>
+                <strong>
+                  {report.value.who}: {report.value.what}
+                </strong>
+              </p>
+              <ul>
+                {report.value.notes.map((note, index) => (
+                  <li key={index}>{note}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </ResultArea>
+      </div>
     </ToolSection>
   );
 }
@@ -284,7 +287,7 @@ function InvestigatorCard({ entry, toolId, base, level, onStep, onRemove }: Card
             id={`${base}-recovery`}
             label="Way to remove a Broken notch (WIL +1d10 when removed)"
             value={how}
-            options={RECOVERIES.map((value) => ({ value, label: RECOVERY_LABELS[value] }))}
+            options={choicesOf(RECOVERY_LABELS)}
             onChange={setHow}
           />
           <Button onClick={tryRecovery}>Try to get better{hidden}</Button>

@@ -28,7 +28,7 @@ import {
   DAMAGE_PRESET_GROUPS,
   firearmChances,
   MAGAZINE_WEAPON_OPTIONS,
-  MELEE_DEFENCES,
+  meleeCells,
   meleeRows,
   shotCountOptions,
   shotOptions,
@@ -41,6 +41,7 @@ import {
   type DamageForm,
 } from '../../../rules/eldritch-instinct/damage-form';
 import { scoreRollOff } from '../../../rules/eldritch-instinct/saves';
+import { choicesOf } from '../../../rules/eldritch-instinct/choices';
 import {
   Button,
   ChanceList,
@@ -105,28 +106,17 @@ function MeleePart({ id, level }: PartProps) {
                     <span class="tool-hint"> (saves on {saveScore})</span>
                   ) : null}
                 </th>
-                <td>
-                  {chances ? <ChanceText fraction={chances.attackerHits} /> : '—'}
-                  {chances ? (
-                    <span class="tool-hint">
-                      {' '}
-                      · critical <ChanceText fraction={chances.attackerCriticalHit} />
-                    </span>
-                  ) : null}
-                </td>
-                <td>
-                  {/* A dodging target cannot hit back: the rules give it no chance at all. */}
-                  {chances ? (
-                    chances.targetHits.numerator === 0n ? (
-                      'never'
-                    ) : (
-                      <ChanceText fraction={chances.targetHits} />
-                    )
-                  ) : (
-                    '—'
-                  )}
-                </td>
-                <td>{chances ? <ChanceText fraction={chances.noHit} /> : '—'}</td>
+                {meleeCells(chances).map((cell, index) => (
+                  <td key={index}>
+                    {typeof cell === 'string' ? cell : <ChanceText fraction={cell.chance} />}
+                    {typeof cell !== 'string' && cell.critical ? (
+                      <span class="tool-hint">
+                        {' '}
+                        · critical <ChanceText fraction={cell.critical} />
+                      </span>
+                    ) : null}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>
@@ -136,7 +126,7 @@ function MeleePart({ id, level }: PartProps) {
         name={`${id}-defence`}
         legend="The target"
         value={defence}
-        options={MELEE_DEFENCES.map((value) => ({ value, label: MELEE_DEFENCE_LABELS[value] }))}
+        options={choicesOf(MELEE_DEFENCE_LABELS)}
         onChange={setDefence}
       />
       <RollWithResult

@@ -8,7 +8,7 @@
  */
 import { useState } from 'preact/hooks';
 import {
-  chanceOfOpposedSaves,
+  opposedChanceList,
   opposedSaveLogSource,
   opposedSaveTool,
   scoreRollOff,
@@ -36,8 +36,7 @@ export default function OpposedSave(props: ToolProps) {
   const scores = { a: useTypedScore('50'), b: useTypedScore('50') };
   const { a, b } = scores;
   const labels = sideLabels({ a: { name: names.a }, b: { name: names.b } });
-  const chances =
-    a.value !== null && b.value !== null ? chanceOfOpposedSaves(a.value, b.value) : null;
+  const chances = opposedChanceList(labels, a.value, b.value);
   const blocked = a.value === null || b.value === null ? scoreRollOff('both scores', true) : null;
 
   function roll() {
@@ -65,7 +64,7 @@ export default function OpposedSave(props: ToolProps) {
       </p>
       <div class="tool-grid">
         {SIDES.map(([side, legend]) => (
-          <fieldset key={side}>
+          <fieldset key={side} class="ei-group">
             <legend>{legend}</legend>
             <TextField
               id={`${id}-${side}-name`}
@@ -81,18 +80,12 @@ export default function OpposedSave(props: ToolProps) {
           </fieldset>
         ))}
       </div>
-      {chances ? (
+      {chances.length > 0 ? (
         <>
           <p>
             <strong>Exact chances over the 100 × 100 pairs of rolls:</strong>
           </p>
-          <ChanceList
-            chances={[
-              { label: `${labels.a} wins`, fraction: chances.a },
-              { label: `${labels.b} wins`, fraction: chances.b },
-              { label: 'Tie', fraction: chances.tie },
-            ]}
-          />
+          <ChanceList chances={chances} />
         </>
       ) : null}
       <RollWithResult id={id} button="Roll opposed save" blockedBy={blocked} roll={roll} />

@@ -7,15 +7,12 @@
  */
 import { useState } from 'preact/hooks';
 import {
-  chanceOfSaveOutcomes,
   effectiveScore,
   formatD100,
   OCCUPATION_BONUS,
-  saveChancesHeading,
+  saveChanceList,
   saveLogSource,
-  SAVE_OUTCOME_LABELS,
   SAVE_OUTCOME_SENTENCES,
-  SAVE_OUTCOMES,
   saveTool,
   scoreRollOff,
 } from '../../../rules/eldritch-instinct/saves';
@@ -37,7 +34,7 @@ export default function SaveRoller(props: ToolProps) {
   const [related, setRelated] = useState(false);
   const [who, setWho] = useState('');
   const effective = score.value === null ? null : effectiveScore(score.value, related);
-  const chances = effective === null ? null : chanceOfSaveOutcomes(effective);
+  const list = saveChanceList(score.value, related);
 
   function roll() {
     if (score.value === null || effective === null) return null;
@@ -71,17 +68,12 @@ export default function SaveRoller(props: ToolProps) {
         checked={related}
         onChange={setRelated}
       />
-      {chances && score.value !== null ? (
+      {list ? (
         <>
           <p>
-            <strong>{saveChancesHeading(score.value, related)}</strong>
+            <strong>{list.heading}</strong>
           </p>
-          <ChanceList
-            chances={SAVE_OUTCOMES.map((outcome) => ({
-              label: SAVE_OUTCOME_LABELS[outcome],
-              fraction: chances[outcome],
-            }))}
-          />
+          <ChanceList chances={list.chances} />
         </>
       ) : null}
       <RollWithResult

@@ -6,6 +6,8 @@
 import { useState } from 'preact/hooks';
 import { parseScore, SCORE_RANGE } from '../../../rules/eldritch-instinct/saves';
 import { NumberField, readField } from '../../kit';
+// Its range's class, and the legends of the sides it is typed in, with every roller that uses it.
+import './rolls.css';
 
 /** A typed score: its text and setter, its value (null while unreadable) and the field's message. */
 export interface TypedScore {

@@ -18,14 +18,13 @@ import {
   reactionSentence,
   reactionTool,
   SPELL_KIND_LABELS,
-  SPELL_KINDS,
-  STUDY_KINDS,
   STUDY_LABELS,
   studySentence,
   studyTool,
   type SpellKind,
   type StudyKind,
 } from '../../../rules/eldritch-instinct/small-rollers';
+import { choicesOf } from '../../../rules/eldritch-instinct/choices';
 import {
   ChoiceField,
   deeper,
@@ -99,7 +98,7 @@ function MiscastPart({ id }: { id: string }) {
         name={`${id}-kind`}
         legend="Spell"
         value={kind}
-        options={SPELL_KINDS.map((value) => ({ value, label: SPELL_KIND_LABELS[value] }))}
+        options={choicesOf(SPELL_KIND_LABELS)}
         onChange={setKind}
       />
       <RollWithResult
@@ -121,7 +120,7 @@ function StudyPart({ id }: { id: string }) {
         id={`${id}-study`}
         label="What is studied"
         value={kind}
-        options={STUDY_KINDS.map((value) => ({ value, label: STUDY_LABELS[value] }))}
+        options={choicesOf(STUDY_LABELS)}
         onChange={setKind}
       />
       <RollWithResult

@@ -64,7 +64,10 @@ export default function ToolPart({
 /** One checkbox of a part: the option it switches in the part's state, its id's end, its label. */
 export type ToggleSpec<Key extends string> = readonly [key: Key, idEnd: string, label: string];
 
-/** A part's checkboxes, each switching one option of the part's state, in the order given. */
+/**
+ * A part's checkboxes, each switching one option of the part's state, in the order given, in a row
+ * of their own that stands clear of the Roll button under it.
+ */
 export function Toggles<Key extends string>({
   id,
   specs,
@@ -77,7 +80,7 @@ export function Toggles<Key extends string>({
   readonly onChange: (values: Record<Key, boolean>) => void;
 }) {
   return (
-    <>
+    <div class="ei-toggles">
       {specs.map(([key, idEnd, label]) => (
         <Toggle
           key={key}
@@ -87,6 +90,6 @@ export function Toggles<Key extends string>({
           onChange={(on) => onChange({ ...values, [key]: on })}
         />
       ))}
-    </>
+    </div>
   );
 }
