@@ -244,8 +244,10 @@ test('a button that turns off at the end of its row of buttons hands the focus t
   page,
 }) => {
   await page.goto('dead-weight/interlude-day/');
-  const advance = page.getByRole('button', { name: 'Advance settlement doom' });
-  const reduce = page.getByRole('button', { name: 'Reduce settlement doom' });
+  // The tool is awake first: this is about where the focus goes, not about presses before that.
+  const day = await toolRegion(page, 'Interlude day');
+  const advance = day.getByRole('button', { name: 'Advance settlement doom' });
+  const reduce = day.getByRole('button', { name: 'Reduce settlement doom' });
   await advance.click();
   await reduce.focus();
   await page.keyboard.press('Enter');
