@@ -94,7 +94,7 @@ import {
   explainDwSharedCharacterBlocked,
 } from '../../../rules/dead-weight/shared-character';
 import { dwPartyFileCodec } from '../../../rules/dead-weight/party-file';
-import { useTypedForm } from './typed-form';
+import { useTypedForm } from './use-typed-form';
 import '../dead-weight.css';
 
 const CORE_RULES = 'https://saint11.org/dead_weight/';

@@ -28,7 +28,7 @@ import {
   DW_SUPPLY_NAME_MAX,
 } from '../../../stores/dead-weight/supplies';
 import { UsageButton, useUsageRoll } from './UsageButton';
-import { useTypedForm } from './typed-form';
+import { useTypedForm } from './use-typed-form';
 
 export default function Supplies(props: ToolProps) {
   const { id, title, headingLevel } = toolFrame(props, 'dw-supplies', 'Supplies and usage dice');

@@ -79,7 +79,7 @@ import { describeDwUsageDie } from '../../../rules/dead-weight/usage';
 import { labelDwPendingDecay } from '../../../rules/dead-weight/decay';
 import { dwPage } from './links';
 import { UsageButton, useUsageRoll } from '../characters/UsageButton';
-import { useTypedForm } from '../characters/typed-form';
+import { useTypedForm } from '../characters/use-typed-form';
 import '../dead-weight.css';
 
 /**
