@@ -39,8 +39,20 @@ if (run.error) {
   );
   process.exit(2);
 }
-const errors = `${run.stdout}${run.stderr}`.split('\n').filter((line) => line.trim() !== '');
-if (run.status !== 0 || errors.length > 0) {
+/**
+ * The checker's CSS parser predates container queries (CSS Containment Level 3, in every current
+ * browser), so it refuses them in a page's inlined styles: those two messages, and only those, are
+ * its own gap, not an error of the page.
+ */
+const UNKNOWN_TO_THE_CHECKER = [
+  /CSS: “container-type”: Property “container-type” doesn't exist\.$/,
+  /CSS: Unrecognized at-rule “@container”$/,
+];
+const errors = `${run.stdout}${run.stderr}`
+  .split('\n')
+  .filter((line) => line.trim() !== '')
+  .filter((line) => !UNKNOWN_TO_THE_CHECKER.some((known) => known.test(line)));
+if (errors.length > 0 || (run.status !== 0 && run.stdout === '' && run.stderr === '')) {
   console.error(errors.join('\n'));
   console.error(
     `\nThe HTML checker found ${errors.length} error${errors.length === 1 ? '' : 's'} in ${dirs.join(', ')}.`,

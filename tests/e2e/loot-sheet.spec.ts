@@ -205,6 +205,17 @@ test.describe('the LOOT inventory sheet', () => {
     expect(Math.max(across, down)).toBeGreaterThanOrEqual(8);
   });
 
+  test('with no sheet yet, says so under the new-name field without the inner form adding its space again', async ({
+    page,
+  }) => {
+    await page.goto('loot/');
+    const tool = await toolRegion(page, 'Inventory sheet');
+    const hint = (await tool.getByText('At most 60 characters.').boundingBox())!;
+    const empty = (await tool.getByText(/^No sheet yet:/).boundingBox())!;
+    // A row's usual space under its fields (36 px here), not the inner form's 12 px again on top.
+    expect(empty.y - (hint.y + hint.height)).toBeLessThanOrEqual(40);
+  });
+
   test('keeps the sheets across a reload', async ({ page }) => {
     await seedStorage(page, { [SHEETS_KEY]: SEEDED });
     const tool = await openSheet(page);
