@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import {
   atPhoneWidth,
   PHONE,
@@ -163,6 +163,25 @@ test.describe('Attribute test', () => {
   });
 });
 
+/**
+ * The box of each control labelled in `names`, from the tool's corner, all read at one moment:
+ * typing into a field may scroll the page between two reads.
+ */
+function controlBoxes(
+  tool: Locator,
+  names: readonly string[],
+): Promise<{ x: number; y: number; width: number }[]> {
+  return tool.evaluate((element, wanted) => {
+    const corner = element.getBoundingClientRect();
+    const labels = [...element.querySelectorAll('label')];
+    return wanted.map((name) => {
+      const label = labels.find((candidate) => candidate.textContent === name);
+      const box = label!.control!.getBoundingClientRect();
+      return { x: box.x - corner.x, y: box.y - corner.y, width: box.width };
+    });
+  }, names);
+}
+
 test.describe('Attribute test fields', () => {
   const FIELDS = [
     'Score',
@@ -179,19 +198,7 @@ test.describe('Attribute test fields', () => {
       }) => {
         await page.goto(TEST_PAGE);
         const roller = await toolRegion(page, 'Attribute test');
-        // Each field's box from the tool's corner, all read at one moment: typing into a field
-        // may scroll the page.
-        const boxes = () =>
-          roller.evaluate((tool, names) => {
-            const corner = tool.getBoundingClientRect();
-            return names.map((name) => {
-              const label = [...tool.querySelectorAll('label')].find(
-                (candidate) => candidate.textContent === name,
-              );
-              const box = label!.control!.getBoundingClientRect();
-              return { x: box.x - corner.x, y: box.y - corner.y, width: box.width };
-            });
-          }, FIELDS);
+        const boxes = () => controlBoxes(roller, FIELDS);
         const before = await boxes();
         for (const [index, name] of FIELDS.entries()) {
           const field = roller.getByLabel(name, { exact: true });
@@ -238,14 +245,11 @@ test.describe('Attack notation fields', () => {
         const notation = await toolRegion(page, 'Attack notation and defence');
         await expect(notation.getByRole('button', { name: 'Roll STR defence' })).toBeEnabled();
         for (const [group, names] of Object.entries(GROUPS)) {
-          const boxes = await notation.evaluate((tool, wanted) => {
-            const labels = [...tool.querySelectorAll('label')];
-            return wanted.map((name) => {
-              const label = labels.find((candidate) => candidate.textContent === name);
-              const box = label!.control!.getBoundingClientRect();
-              return { x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width) };
-            });
-          }, names);
+          const boxes = (await controlBoxes(notation, names)).map((box) => ({
+            x: Math.round(box.x),
+            y: Math.round(box.y),
+            width: Math.round(box.width),
+          }));
           // The first row's fields give the columns; every later field starts in one of them.
           const columns = boxes.filter((box) => box.y === boxes[0]!.y).map((box) => box.x);
           for (const [index, box] of boxes.entries()) {

@@ -59,5 +59,8 @@ export function undoLootCondition(): Result<string, { readonly message: string }
   );
 }
 
-/** Something else was done here (another sheet chosen): the Undo goes. */
+/**
+ * Drops the Undo unused, for a fresh start. Choosing another sheet keeps it: its line names the
+ * sheet it puts back.
+ */
 export const forgetLootConditionUndo = changes.drop;
