@@ -9,8 +9,10 @@
  * alike, and keep what was typed before the tool hydrated), logs a roll only through the kit's
  * logger, never by writing to the roll log's store itself, and undoes a removal from a roster only
  * through the kit's `useRemoval` (which keeps the removal, and whose UndoRemove takes the focus),
- * draws a button in one of the site's looks only with the kit's `Button`, and reads what the page
- * gave it (id, title, heading level) only with the kit's `toolFrame`, which holds the defaults.
+ * draws a button in one of the site's looks only with the kit's `Button`, writes a form only with
+ * the kit's `Form`, shows its stores' notices only by naming them to its `ToolSection` (first under
+ * its heading), and reads what the page gave it (id, title, heading level) only with the kit's
+ * `toolFrame`, which holds the defaults.
  * Every breach is reported as `file:line`, so a failure says where to look.
  */
 import { existsSync } from 'node:fs';
@@ -103,6 +105,24 @@ function linesMatching(code: string, pattern: RegExp): number[] {
   return [...code.matchAll(pattern)].map((match) => code.slice(0, match.index).split('\n').length);
 }
 
+/**
+ * Each place in a ruleset's widget where `pattern` (global) stands outside comments, said as
+ * `file:line <what it does>`. The kit and the site are where such things are written.
+ */
+function findInRulesetWidgets(
+  files: readonly SourceFile[],
+  pattern: RegExp,
+  what: string,
+): string[] {
+  return files
+    .filter((file) => isRulesetWidget(file.path))
+    .flatMap((file) =>
+      linesMatching(stripComments(file.text), pattern).map(
+        (line) => `${file.path}:${line} ${what}`,
+      ),
+    );
+}
+
 /** `role="status"`, `role='status'` or `role={'status'}`, as JSX writes it. */
 const STATUS_ROLE = /\brole\s*=\s*(?:(["'])status\1|\{\s*(["'`])status\2\s*\})/g;
 
@@ -114,19 +134,10 @@ const LIVE_BLOCK = /<(?:p|div)\b[^<>]*?\baria-live\s*=/g;
 
 /** Ruleset widgets writing a live region of their own instead of the kit's ResultArea or LiveNote. */
 export function findHandWrittenStatus(files: readonly SourceFile[]): string[] {
-  return files
-    .filter((file) => isRulesetWidget(file.path))
-    .flatMap((file) => {
-      const code = stripComments(file.text);
-      return [
-        ...linesMatching(code, STATUS_ROLE).map(
-          (line) => `${file.path}:${line} writes role="status"`,
-        ),
-        ...linesMatching(code, LIVE_BLOCK).map(
-          (line) => `${file.path}:${line} writes aria-live on a paragraph or block`,
-        ),
-      ];
-    });
+  return [
+    ...findInRulesetWidgets(files, STATUS_ROLE, 'writes role="status"'),
+    ...findInRulesetWidgets(files, LIVE_BLOCK, 'writes aria-live on a paragraph or block'),
+  ];
 }
 
 /** A form control or a list of options written in JSX. */
@@ -134,13 +145,7 @@ const RAW_CONTROL = /<(?:input|select|textarea|option|optgroup|datalist)\b/g;
 
 /** Ruleset widgets rendering a form control of their own instead of a kit field. */
 export function findRawControls(files: readonly SourceFile[]): string[] {
-  return files
-    .filter((file) => isRulesetWidget(file.path))
-    .flatMap((file) =>
-      linesMatching(stripComments(file.text), RAW_CONTROL).map(
-        (line) => `${file.path}:${line} renders a raw form control`,
-      ),
-    );
+  return findInRulesetWidgets(files, RAW_CONTROL, 'renders a raw form control');
 }
 
 /**
@@ -152,13 +157,7 @@ const HAND_MADE_BUTTON = /\bclass\s*=\s*["'](?:text|primary|tool)-button(?: tool
 
 /** Ruleset widgets drawing a button in one of the kit's looks instead of using its Button. */
 export function findHandMadeButtons(files: readonly SourceFile[]): string[] {
-  return files
-    .filter((file) => isRulesetWidget(file.path))
-    .flatMap((file) =>
-      linesMatching(stripComments(file.text), HAND_MADE_BUTTON).map(
-        (line) => `${file.path}:${line} draws a kit-look button by hand`,
-      ),
-    );
+  return findInRulesetWidgets(files, HAND_MADE_BUTTON, 'draws a kit-look button by hand');
 }
 
 /** A roster's `restore` called, or the `Removed` type the kit's useRemoval keeps, named. */
@@ -166,13 +165,7 @@ const HAND_MADE_UNDO = /\.restore\(|\bRemoved</g;
 
 /** Ruleset widgets keeping a removal and undoing it by hand instead of with the kit's useRemoval. */
 export function findHandMadeUndo(files: readonly SourceFile[]): string[] {
-  return files
-    .filter((file) => isRulesetWidget(file.path))
-    .flatMap((file) =>
-      linesMatching(stripComments(file.text), HAND_MADE_UNDO).map(
-        (line) => `${file.path}:${line} undoes a removal by hand`,
-      ),
-    );
+  return findInRulesetWidgets(files, HAND_MADE_UNDO, 'undoes a removal by hand');
 }
 
 /** A default written for a tool's heading level in a destructured parameter (`headingLevel = 3`). */
@@ -180,13 +173,26 @@ const HAND_READ_FRAME = /\bheadingLevel\s*=\s*\d/g;
 
 /** Ruleset widgets giving their heading level a default by hand instead of through toolFrame. */
 export function findFrameReadByHand(files: readonly SourceFile[]): string[] {
-  return files
-    .filter((file) => isRulesetWidget(file.path))
-    .flatMap((file) =>
-      linesMatching(stripComments(file.text), HAND_READ_FRAME).map(
-        (line) => `${file.path}:${line} reads the page's props by hand`,
-      ),
-    );
+  return findInRulesetWidgets(files, HAND_READ_FRAME, "reads the page's props by hand");
+}
+
+/**
+ * A form written by hand: the kit's Form stops the page load, leaves validation to the fields and
+ * draws the card a legend names, the same way in every tool.
+ */
+const HAND_MADE_FORM = /<form\b/g;
+
+/** Ruleset widgets writing a `<form>` of their own instead of the kit's Form. */
+export function findHandMadeForms(files: readonly SourceFile[]): string[] {
+  return findInRulesetWidgets(files, HAND_MADE_FORM, 'writes a form by hand');
+}
+
+/** A store's notice placed by hand, somewhere in the tool rather than first under its heading. */
+const HAND_PLACED_NOTICE = /<StoreNotice\b/g;
+
+/** Ruleset widgets placing a store notice themselves instead of naming it to their ToolSection. */
+export function findHandPlacedNotices(files: readonly SourceFile[]): string[] {
+  return findInRulesetWidgets(files, HAND_PLACED_NOTICE, 'places a store notice by hand');
 }
 
 const sources = readSources('src');
@@ -394,6 +400,41 @@ describe('findFrameReadByHand', () => {
   });
 });
 
+describe('findHandMadeForms', () => {
+  it('catches a form written by hand at its line, and passes the kit’s Form', () => {
+    const fake: SourceFile = {
+      path: 'src/widgets/loot/characters/Fake.tsx',
+      text: [
+        '<Form class="tool-row" onSubmit={add}>',
+        '<form onSubmit={add} noValidate>',
+        '// <form> in a comment',
+      ].join('\n'),
+    };
+    expect(findHandMadeForms([fake])).toEqual([
+      'src/widgets/loot/characters/Fake.tsx:2 writes a form by hand',
+    ]);
+  });
+});
+
+describe('findHandPlacedNotices', () => {
+  it('catches a store notice placed in a tool by hand, and passes one named to ToolSection', () => {
+    const fake: SourceFile = {
+      path: 'src/widgets/cairn/rolls/Fake.tsx',
+      text: [
+        '<ToolSection id={id} title={title} headingLevel={level} notices={[$partyNotice]}>',
+        '  <StoreNotice $notice={$partyNotice} />',
+      ].join('\n'),
+    };
+    const site: SourceFile = {
+      path: 'src/widgets/site/RollLog.tsx',
+      text: '<StoreNotice $notice={$rollLogNotice} />',
+    };
+    expect(findHandPlacedNotices([fake, site])).toEqual([
+      'src/widgets/cairn/rolls/Fake.tsx:2 places a store notice by hand',
+    ]);
+  });
+});
+
 describe('the source tree', () => {
   it('is read: the kit, the site and every ruleset widgets folder have files', () => {
     // A ruleset with no tools of its own (a designer's game of text, tables and declared checks)
@@ -433,6 +474,14 @@ describe('the source tree', () => {
 
   it('has ruleset widgets that read the page’s id, title and heading level through toolFrame', () => {
     expect(findFrameReadByHand(sources), 'page props read by hand').toEqual([]);
+  });
+
+  it('has ruleset widgets whose forms are the kit’s Form', () => {
+    expect(findHandMadeForms(sources), 'forms written by hand').toEqual([]);
+  });
+
+  it('has ruleset widgets that name their stores’ notices to ToolSection', () => {
+    expect(findHandPlacedNotices(sources), 'store notices placed by hand').toEqual([]);
   });
 
   it('has a kit that imports nothing of the site', () => {

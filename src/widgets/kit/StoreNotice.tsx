@@ -10,19 +10,20 @@ import { useStore } from '@nanostores/preact';
 import { useEffect, useState } from 'preact/hooks';
 import Button from './Button';
 
-type Notice = WritableAtom<string | undefined>;
+/** A store's notice: a sentence while its saved data could not be read, else undefined. */
+export type StoreNoticeAtom = WritableAtom<string | undefined>;
 
 /** Which mounted StoreNotice shows each store's notice. */
 const $claims = atom<ReadonlyMap<ReadableAtom<unknown>, number>>(new Map());
 let nextId = 1;
 
-function claim($notice: Notice, id: number): void {
+function claim($notice: StoreNoticeAtom, id: number): void {
   const claims = $claims.get();
   if (claims.has($notice)) return;
   $claims.set(new Map(claims).set($notice, id));
 }
 
-function release($notice: Notice, id: number): void {
+function release($notice: StoreNoticeAtom, id: number): void {
   const claims = $claims.get();
   if (claims.get($notice) !== id) return;
   const next = new Map(claims);
@@ -30,7 +31,7 @@ function release($notice: Notice, id: number): void {
   $claims.set(next);
 }
 
-export default function StoreNotice({ $notice }: { $notice: Notice }) {
+export default function StoreNotice({ $notice }: { $notice: StoreNoticeAtom }) {
   const [id] = useState(() => nextId++);
   const claims = useStore($claims);
   const notice = useStore($notice);

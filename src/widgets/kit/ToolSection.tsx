@@ -25,7 +25,7 @@ import {
   setToolCollapsed,
   toolKey,
 } from '../../stores/screen/collapsed-tools';
-import StoreNotice from './StoreNotice';
+import StoreNotice, { type StoreNoticeAtom } from './StoreNotice';
 import UnsavedNotice from './UnsavedNotice';
 import { useToolHeightSaved } from './hydration';
 import { useFocusKept } from './focus';
@@ -75,6 +75,12 @@ interface Props {
   readonly headingLevel: HeadingLevel;
   /** A ruleset class for what is truly its own (the card deck, the inventory slots). */
   readonly class?: string;
+  /**
+   * The notices of the stores the tool keeps its state in. Where one of them could not be read,
+   * its warning stands first under the heading, above the tool's own words, so it is seen before
+   * anything is typed into a tool that may not save.
+   */
+  readonly notices?: readonly StoreNoticeAtom[];
   readonly children: ComponentChildren;
 }
 
@@ -83,6 +89,7 @@ export default function ToolSection({
   title,
   headingLevel,
   class: className,
+  notices = [],
   children,
 }: Props) {
   const place = useContext(ToolPlace);
@@ -149,6 +156,9 @@ export default function ToolSection({
           {title}
         </Heading>
       )}
+      {notices.map(($notice, index) => (
+        <StoreNotice key={index} $notice={$notice} />
+      ))}
       <ToolPlace.Provider value="nested">{children}</ToolPlace.Provider>
       <UnsavedNotice section={section} />
     </section>

@@ -8,7 +8,10 @@
 
 // The frame of a tool
 
-/** A tool's section: heading at the level asked, stable id, roll-log link, collapse, "add to my screen". */
+/**
+ * A tool's section: heading at the level asked, stable id, roll-log link, collapse, "add to my
+ * screen", and the warnings of the stores it saves in, first under its heading.
+ */
 export { default as ToolSection } from './ToolSection';
 /** The address of a tool's section on its page, which the roll log links back to. */
 export { toolHref } from './ToolSection';
@@ -59,6 +62,11 @@ export { Radio, type RadioProps } from './fields';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './fields';
 /** A button in one of the site's looks (text, primary, tool) that submits its form only when told to. */
 export { default as Button, type ButtonProps } from './Button';
+/**
+ * A tool's form: Enter or its submit Button calls `onSubmit`, never a page load; the fields say
+ * what is wrong, not the browser's bubbles; with a `legend`, the fields stand on a named card.
+ */
+export { default as Form, type FormProps } from './Form';
 /** Rows a reader adds and removes, each under a key that never changes (its fields keep their ids). */
 export { useKeyedRows, type Keyed, type KeyedRows } from './keyed-rows';
 /** Focus moved, once the change that called for it is drawn, to the first of several ids there is. */
@@ -143,8 +151,12 @@ export { useRemoval, type Removal, type Undoable } from './UndoRemove';
  * puts it back (it takes the focus).
  */
 export { default as UndoRemove, type UndoRemoveProps } from './UndoRemove';
-/** A store's notice that its saved data could not be read, shown once per store per page. */
-export { default as StoreNotice } from './StoreNotice';
+/**
+ * A store's notice that its saved data could not be read, shown once per store per page. A tool
+ * names its stores' notices to its ToolSection (`notices`), which shows them under its heading;
+ * this part is for the site's own parts that are not tools (my screen, your table, the roll log).
+ */
+export { default as StoreNotice, type StoreNoticeAtom } from './StoreNotice';
 
 // Sharing, files and print
 

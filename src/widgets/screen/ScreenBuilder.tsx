@@ -4,6 +4,7 @@
  * come from the registry (./tools.ts, ./registry.tsx) and the catalog of sections and tables.
  */
 import {
+  Form,
   Button,
   focusAfterRender,
   ShareLink,
@@ -87,11 +88,10 @@ function AddPanel({
     new Set(screen.panels.map((panel) => panel.id)),
   );
   return (
-    <form
+    <Form
       class="screen-add"
-      aria-labelledby="screen-add-title"
-      onSubmit={(event) => {
-        event.preventDefault();
+      labelledBy="screen-add-title"
+      onSubmit={() => {
         if (!pick.choice) {
           note.refuse('Choose what to add first.');
           return;
@@ -139,7 +139,7 @@ function AddPanel({
         <p class="tool-notice">Only tools can be added now: {catalogError}.</p>
       ) : null}
       {note.note}
-    </form>
+    </Form>
   );
 }
 
@@ -336,11 +336,10 @@ export default function ScreenBuilder({
           }}
         />
         {rename !== null ? (
-          <form
+          <Form
             class="screen-rename"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
+            onEscape={cancelRename}
+            onSubmit={() => {
               const renamed = renameCurrentScreen(rename.name);
               if (!renamed.ok) {
                 setRename({ ...rename, error: renamed.error.message });
@@ -359,11 +358,6 @@ export default function ScreenBuilder({
               error={rename.error}
               alert
               maxLength={MAX_TYPED_SCREEN_NAME}
-              onKeyDown={(event) => {
-                if (event.key !== 'Escape') return;
-                event.preventDefault();
-                cancelRename();
-              }}
             />
             <div class="tool-actions screen-rename-actions">
               <Button look="primary" submit>
@@ -371,7 +365,7 @@ export default function ScreenBuilder({
               </Button>
               <Button onClick={cancelRename}>Cancel</Button>
             </div>
-          </form>
+          </Form>
         ) : (
           <div class="tool-actions">
             <Button

@@ -10,6 +10,7 @@
  * props: id, title, headingLevel.
  */
 import {
+  Form,
   Button,
   focusEntryName,
   ChoiceField,
@@ -21,18 +22,17 @@ import {
   Pips,
   PrintButton,
   SavedNumberField,
-  StoreNotice,
   TextArea,
   TextField,
   Toggle,
   type ToolProps,
-  ToolSection,
   UndoRemove,
   useActionNote,
   useRemoval,
   useSaved,
   toolFrame,
 } from '../../kit';
+import PartyToolSection from './PartyToolSection';
 import { useReducer } from 'preact/hooks';
 import {
   CAIRN_INVENTORY_SLOTS,
@@ -51,7 +51,6 @@ import {
 } from '../../../rules/cairn/character';
 import {
   $cairnParty,
-  $cairnPartyNotice,
   addCairnFatigue,
   addCairnFatigueInSlot,
   cairnPartyRoster,
@@ -241,8 +240,7 @@ function AddForm({ id }: { id: string }) {
   const setText = (field: NewCairnMemberField) => (text: string) =>
     dispatch({ kind: 'text', field, text });
 
-  function add(event: Event) {
-    event.preventDefault();
+  function add() {
     dispatch({ kind: 'tried' });
     if (!parsed.ok) {
       // What the form says now is its fields' messages: an earlier "Added ..." is no longer news.
@@ -255,12 +253,7 @@ function AddForm({ id }: { id: string }) {
   }
 
   return (
-    <form
-      class="tool-card tool-no-print"
-      onSubmit={add}
-      noValidate
-      aria-labelledby={`${id}-new-title`}
-    >
+    <Form class="tool-card tool-no-print" onSubmit={add} labelledBy={`${id}-new-title`}>
       <p id={`${id}-new-title`}>
         <strong>Add a character or hireling</strong>
       </p>
@@ -303,7 +296,7 @@ function AddForm({ id }: { id: string }) {
         Add to the party
       </Button>
       {note.note}
-    </form>
+    </Form>
   );
 }
 
@@ -314,8 +307,7 @@ export default function PartyTracker(props: ToolProps) {
   const sub = deeper(headingLevel);
 
   return (
-    <ToolSection id={id} title={title} headingLevel={headingLevel} class="cairn-tool">
-      <StoreNotice $notice={$cairnPartyNotice} />
+    <PartyToolSection id={id} title={title} headingLevel={headingLevel}>
       <p class="tool-muted">
         Saved in this browser and shared with the combat resolver and the other Cairn tools.{' '}
         {describeCairnPartyCount(party)}
@@ -354,6 +346,6 @@ export default function PartyTracker(props: ToolProps) {
       {party.length > 0 ? (
         <PrintButton target={(button) => button.closest('section')}>Print the party</PrintButton>
       ) : null}
-    </ToolSection>
+    </PartyToolSection>
   );
 }

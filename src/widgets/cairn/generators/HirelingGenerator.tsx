@@ -29,19 +29,18 @@ import {
   stepCairnHirelingGenerator,
 } from '../../../rules/cairn/hireling-generator';
 import { cairnHirelingPartTool } from '../../../rules/cairn/log';
-import { addCairnHireling, $cairnPartyNotice } from '../../../stores/cairn/party';
+import { addCairnHireling } from '../../../stores/cairn/party';
 import {
   Button,
   deeper,
   IncomingShare,
   ShareLink,
-  StoreNotice,
   TextField,
-  ToolSection,
   useIncomingShare,
   type ToolProps,
   toolFrame,
 } from '../../kit';
+import PartyToolSection from '../characters/PartyToolSection';
 import { rollAndLog } from '../log-roll';
 
 export default function HirelingGenerator(props: ToolProps) {
@@ -78,13 +77,12 @@ export default function HirelingGenerator(props: ToolProps) {
   }
 
   return (
-    <ToolSection id={id} title={title} headingLevel={headingLevel} class="cairn-tool">
+    <PartyToolSection id={id} title={title} headingLevel={headingLevel}>
       <p class="tool-muted">
         Rolls 3d6 for each attribute and 1d6 for HP. The Hirelings, Marketplace and Character
         Creation tables (roles, prices, backgrounds and traits) are not in this text; find them at{' '}
         <a href="https://cairnrpg.com/">cairnrpg.com</a>.
       </p>
-      <StoreNotice $notice={$cairnPartyNotice} />
       <IncomingShare
         id={id}
         headingLevel={deeper(headingLevel)}
@@ -157,6 +155,6 @@ export default function HirelingGenerator(props: ToolProps) {
           />
         </>
       ) : null}
-    </ToolSection>
+    </PartyToolSection>
   );
 }

@@ -19,7 +19,6 @@ import { cairnAttributeLabel } from '../../../rules/cairn/saves';
 import { viewCairnCasting } from '../../../rules/cairn/casting-helper';
 import { cairnMemberName } from '../../../rules/cairn/character';
 import { cairnSaveTool } from '../../../rules/cairn/log';
-import { $cairnPartyNotice } from '../../../stores/cairn/party';
 import { $cairnCastUndo, castCairnSpell, undoCairnCast } from '../../../stores/cairn/casting';
 import {
   Chance,
@@ -27,15 +26,14 @@ import {
   NumberField,
   RadioGroup,
   RollAndResult,
-  StoreNotice,
   Toggle,
   type ToolProps,
-  ToolSection,
   UndoRemove,
   useSaved,
   useShown,
   toolFrame,
 } from '../../kit';
+import PartyToolSection from '../characters/PartyToolSection';
 import { rollAndLog } from '../log-roll';
 import { nameCairnChoice, useCairnParty } from '../characters/party-choices';
 
@@ -73,8 +71,7 @@ export default function CastingHelper(props: ToolProps) {
   }
 
   return (
-    <ToolSection id={id} title={title} headingLevel={headingLevel} class="cairn-tool">
-      <StoreNotice $notice={$cairnPartyNotice} />
+    <PartyToolSection id={id} title={title} headingLevel={headingLevel}>
       <div class="tool-grid">
         <MemberChoice
           id={`${id}-caster`}
@@ -148,6 +145,6 @@ export default function CastingHelper(props: ToolProps) {
           </RollAndResult>
         </div>
       ) : null}
-    </ToolSection>
+    </PartyToolSection>
   );
 }

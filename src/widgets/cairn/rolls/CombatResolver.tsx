@@ -35,11 +35,7 @@ import {
   stepCairnCombat,
   viewCairnCombat,
 } from '../../../rules/cairn/combat-resolver';
-import {
-  $cairnPartyNotice,
-  applyCairnAttackToParty,
-  cairnPartyRoster,
-} from '../../../stores/cairn/party';
+import { applyCairnAttackToParty, cairnPartyRoster } from '../../../stores/cairn/party';
 import type { Changed } from '../../../stores/roster';
 import {
   Button,
@@ -53,14 +49,13 @@ import {
   RadioGroup,
   readField,
   RollAndResult,
-  StoreNotice,
   TextField,
   Toggle,
   type ToolProps,
-  ToolSection,
   useKeyedRows,
   toolFrame,
 } from '../../kit';
+import PartyToolSection from '../characters/PartyToolSection';
 import OddsChart from '../../site/OddsChart';
 import { rollAndLog } from '../log-roll';
 import { useCairnParty } from '../characters/party-choices';
@@ -126,8 +121,7 @@ export default function CombatResolver(props: ToolProps) {
 
   const sub = deeper(headingLevel);
   return (
-    <ToolSection id={id} title={title} headingLevel={headingLevel} class="cairn-tool">
-      <StoreNotice $notice={$cairnPartyNotice} />
+    <PartyToolSection id={id} title={title} headingLevel={headingLevel}>
       <p class="tool-muted">
         Attacks automatically hit. Several attackers on one target roll all their dice and keep the
         single highest; two weapons at once keep the higher die.
@@ -332,6 +326,6 @@ export default function CombatResolver(props: ToolProps) {
           </>
         )}
       </RollAndResult>
-    </ToolSection>
+    </PartyToolSection>
   );
 }

@@ -24,7 +24,6 @@ import {
 } from '../../../rules/cairn/group-save';
 import { cairnMemberName } from '../../../rules/cairn/character';
 import { cairnSaveTool } from '../../../rules/cairn/log';
-import { $cairnPartyNotice } from '../../../stores/cairn/party';
 import {
   Button,
   Chance,
@@ -33,13 +32,12 @@ import {
   NumberField,
   RadioGroup,
   RollAndResult,
-  StoreNotice,
   type ToolProps,
-  ToolSection,
   useShown,
   useKeyedRows,
   toolFrame,
 } from '../../kit';
+import PartyToolSection from '../characters/PartyToolSection';
 import { rollAndLog } from '../log-roll';
 import { nameCairnChoice, useCairnParty } from '../characters/party-choices';
 
@@ -77,13 +75,12 @@ export default function SaveRoller(props: ToolProps) {
   }
 
   return (
-    <ToolSection id={id} title={title} headingLevel={headingLevel} class="cairn-tool">
+    <PartyToolSection id={id} title={title} headingLevel={headingLevel}>
       <p class="tool-muted">
         Roll a d20: equal to or under the attribute passes; a 1 always passes, a 20 always fails.
         Add more savers for a group action: whoever is most at risk (the lowest attribute) saves; on
         a tie, the first listed.
       </p>
-      <StoreNotice $notice={$cairnPartyNotice} />
       <RadioGroup
         name={`${id}-attr`}
         legend="Attribute"
@@ -164,6 +161,6 @@ export default function SaveRoller(props: ToolProps) {
           </p>
         )}
       </RollAndResult>
-    </ToolSection>
+    </PartyToolSection>
   );
 }

@@ -18,7 +18,7 @@ import {
   stepCairnScarsRoller,
   viewCairnScarsRoller,
 } from '../../../rules/cairn/scars-roller';
-import { $cairnPartyNotice, recordCairnScarOn } from '../../../stores/cairn/party';
+import { recordCairnScarOn } from '../../../stores/cairn/party';
 import type { Changed } from '../../../stores/roster';
 import {
   Button,
@@ -26,11 +26,10 @@ import {
   MemberChoice,
   NumberField,
   RollAndResult,
-  StoreNotice,
   type ToolProps,
-  ToolSection,
   toolFrame,
 } from '../../kit';
+import PartyToolSection from '../characters/PartyToolSection';
 import { rollAndLog } from '../log-roll';
 import { useCairnParty } from '../characters/party-choices';
 import ScarResult from './ScarResult';
@@ -71,8 +70,7 @@ export default function ScarsRoller(props: ToolProps) {
   }
 
   return (
-    <ToolSection id={id} title={title} headingLevel={headingLevel} class="cairn-tool">
-      <StoreNotice $notice={$cairnPartyNotice} />
+    <PartyToolSection id={id} title={title} headingLevel={headingLevel}>
       <p class="tool-muted">
         Use the HP lost in the attack that took a PC to exactly 0 HP (
         {CAIRN_SCARS_TABLE.rows.length} rows, 1–12). Every roll the row names is made here; rolls
@@ -131,6 +129,6 @@ export default function ScarsRoller(props: ToolProps) {
           </>
         )}
       </RollAndResult>
-    </ToolSection>
+    </PartyToolSection>
   );
 }

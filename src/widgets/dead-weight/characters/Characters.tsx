@@ -27,7 +27,6 @@ import {
   IncomingShare,
   NumberCell,
   ShareLink,
-  StoreNotice,
   TextArea,
   TextField,
   Toggle,
@@ -356,13 +355,12 @@ export default function Characters(props: ToolProps) {
   }
 
   return (
-    <ToolSection id={id} title={title} headingLevel={headingLevel}>
+    <ToolSection id={id} title={title} headingLevel={headingLevel} notices={[$dwPartyNotice]}>
       <p class="tool-hint">
         Saved in this browser and used by the other Dead Weight tools. Affliction effects are in the{' '}
         <a href={CORE_RULES}>Dead Weight core rules</a>; here only the cures this text names are
         listed. See also <a href={dwPage('core-definitions/#afflictions')}>afflictions</a>.
       </p>
-      <StoreNotice $notice={$dwPartyNotice} />
       <IncomingShare
         id={id}
         headingLevel={deeper(headingLevel)}

@@ -8,9 +8,9 @@
  */
 import { useState } from 'preact/hooks';
 import {
+  Form,
   Button,
   ChoiceField,
-  StoreNotice,
   Toggle,
   ToolSection,
   useSaved,
@@ -38,18 +38,16 @@ export default function Supplies(props: ToolProps) {
   const [light, setLight] = useState(false);
   const usage = useUsageRoll();
 
-  function add(event: Event) {
-    event.preventDefault();
+  function add() {
     if (form.submitted(addDwSupply(form.texts.name, sides, light)).ok) setLight(false);
   }
 
   return (
-    <ToolSection id={id} title={title} headingLevel={headingLevel}>
+    <ToolSection id={id} title={title} headingLevel={headingLevel} notices={[$dwSuppliesNotice]}>
       <p class="tool-hint">
         Saved in this browser. The rules give no starting die for items: use the one your equipment
         list gives. Lights are listed in the expedition tracker after each decay.
       </p>
-      <StoreNotice $notice={$dwSuppliesNotice} />
       {items.length > 0 ? (
         <ul class="tool-list" aria-label="Supplies">
           {items.map((item) => (
@@ -71,7 +69,7 @@ export default function Supplies(props: ToolProps) {
       <LiveNote class="tool-result">
         <strong>{usage.last ?? ''}</strong>
       </LiveNote>
-      <form onSubmit={add} noValidate>
+      <Form onSubmit={add}>
         <div class="tool-row">
           {form.field('name', { id: `${id}-name`, label: 'Item', maxLength: DW_SUPPLY_NAME_MAX })}
           <ChoiceField
@@ -93,7 +91,7 @@ export default function Supplies(props: ToolProps) {
             Add item
           </Button>
         </div>
-      </form>
+      </Form>
     </ToolSection>
   );
 }

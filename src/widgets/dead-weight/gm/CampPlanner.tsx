@@ -18,7 +18,6 @@ import {
   ResultArea,
   RollButton,
   SavedNumberField,
-  StoreNotice,
   Toggle,
   type ToolProps,
   ToolSection,
@@ -156,9 +155,8 @@ export default function CampPlanner(props: ToolProps) {
   const partySize = party.characters.length;
 
   return (
-    <ToolSection id={id} title={title} headingLevel={headingLevel}>
+    <ToolSection id={id} title={title} headingLevel={headingLevel} notices={[$dwCampNotice]}>
       <p class="tool-hint">Saved in this browser until camp breaks.</p>
-      <StoreNotice $notice={$dwCampNotice} />
 
       <Heading level={sub} id={`${id}-setup`} class="tool-heading">
         Setup

@@ -10,6 +10,7 @@
  */
 import { useReducer, useState } from 'preact/hooks';
 import {
+  Form,
   Button,
   ChoiceField,
   ConfirmAction,
@@ -20,7 +21,6 @@ import {
   NumberField,
   Pips,
   RollButton,
-  StoreNotice,
   Toggle,
   type ToolProps,
   ToolSection,
@@ -166,43 +166,42 @@ export default function ExpeditionTracker(props: ToolProps) {
   const track = expedition.locations.find((candidate) => candidate.location === expedition.current);
   const lights = supplies.filter((item) => item.light);
 
-  function take(event: Event) {
-    event.preventDefault();
+  function take() {
     undoNote.clear();
     if (blockedBy === null) takeDwAction(action.id, asked);
   }
 
-  function go(event: Event) {
-    event.preventDefault();
+  function go() {
     undoNote.clear();
     const went = place.submitted(goToDwLocation(place.texts.location));
     // A refused name is to be typed again: the field that says why takes the focus.
     if (!went.ok) focusAfterRender(`${id}-location`);
   }
 
-  function addEffect(event: Event) {
-    event.preventDefault();
+  function addEffect() {
     const saved = effect.submitted(saveDwDoomEffect(effect.texts.step, effect.texts.text));
     if (!saved.ok) focusAfterRender(`${id}-effect-${saved.error.field}`);
   }
 
   return (
-    <ToolSection id={id} title={title} headingLevel={headingLevel}>
+    <ToolSection
+      id={id}
+      title={title}
+      headingLevel={headingLevel}
+      notices={[$dwExpeditionNotice, $dwPartyNotice, $dwGmViewNotice]}
+    >
       <p class="tool-hint">
         Saved in this browser. Decay rolls for every character of the party (add them in the party
         tool) and applies afflictions to them; see{' '}
         <a href={dwPage('core-definitions/#afflictions')}>afflictions</a>.
       </p>
-      <StoreNotice $notice={$dwExpeditionNotice} />
-      <StoreNotice $notice={$dwPartyNotice} />
-      <StoreNotice $notice={$dwGmViewNotice} />
 
       <div class="tool-card dw-part">
         <Heading level={sub} class="tool-heading">
           Exploration turns
         </Heading>
         <p>{describeDwExpeditionProgress(expedition.turns, expedition.current)}</p>
-        <form class="tool-row" onSubmit={take} noValidate>
+        <Form class="tool-row" onSubmit={take}>
           <ChoiceField
             id={`${id}-action`}
             label="Action"
@@ -225,7 +224,7 @@ export default function ExpeditionTracker(props: ToolProps) {
           <RollButton id={`${id}-action`} type="submit" blockedBy={blockedBy}>
             Take action
           </RollButton>
-        </form>
+        </Form>
         <p class="tool-hint">
           Costs from the <a href={dwPage(`exploration-actions/#${action.anchor}`)}>{action.name}</a>{' '}
           action.{' '}
@@ -334,7 +333,7 @@ export default function ExpeditionTracker(props: ToolProps) {
         <Heading level={sub} class="tool-heading">
           Location and omens
         </Heading>
-        <form class="tool-row" onSubmit={go} noValidate>
+        <Form class="tool-row" onSubmit={go}>
           {place.field('location', {
             id: `${id}-location`,
             label: 'Go to location',
@@ -343,7 +342,7 @@ export default function ExpeditionTracker(props: ToolProps) {
           <Button look="primary" submit>
             Go
           </Button>
-        </form>
+        </Form>
         <p class="tool-hint">
           A new location starts its own doom tracker; going back resumes the old one. The omens
           tracker carries on.
@@ -421,7 +420,7 @@ export default function ExpeditionTracker(props: ToolProps) {
                     No effects yet: type the adventure's list; the highest step is the last one.
                   </p>
                 )}
-                <form onSubmit={addEffect} noValidate>
+                <Form onSubmit={addEffect}>
                   <div class="tool-row">
                     {effect.field('step', {
                       id: `${id}-effect-step`,
@@ -433,7 +432,7 @@ export default function ExpeditionTracker(props: ToolProps) {
                       {labelDwSaveEffect(track, effect.texts.step)}
                     </Button>
                   </div>
-                </form>
+                </Form>
               </>
             ) : (
               <p class="tool-hint">Go to a location to start its doom tracker.</p>

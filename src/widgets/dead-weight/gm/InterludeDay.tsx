@@ -28,7 +28,6 @@ import {
   Heading,
   LiveNote,
   RollButton,
-  StoreNotice,
   Toggle,
   ToolSection,
   toolHref,
@@ -130,14 +129,17 @@ export default function InterludeDay(props: ToolProps) {
   const sleepProblem = explainDwSleepUnavailable(location, interlude.size, interlude.doom);
 
   return (
-    <ToolSection id={id} title={title} headingLevel={headingLevel}>
+    <ToolSection
+      id={id}
+      title={title}
+      headingLevel={headingLevel}
+      notices={[$dwInterludeNotice, $dwInterludeTodayNotice]}
+    >
       <p class="tool-hint">
         Saved in this browser: the day, each adventurer's action, its Blacksalt event, Hunger Bites
         and sleep once done, the settlement size and its doom. Adventurers come from the{' '}
         <a href={dwPage('character-progression/#dw-characters')}>Characters</a> tool.
       </p>
-      <StoreNotice $notice={$dwInterludeNotice} />
-      <StoreNotice $notice={$dwInterludeTodayNotice} />
       <LiveNote label="Interlude day" atomic>
         <strong>Day {interlude.day}</strong> in a {settlement}, settlement doom {interlude.doom} of{' '}
         {DW_SETTLEMENT_DOOM_MAX}.

@@ -18,6 +18,7 @@ import {
 import { dwRiskTool } from '../../../rules/dead-weight/roll-tools';
 import { rollAndLog } from '../log-roll';
 import {
+  Form,
   Chance,
   NumberField,
   RollButton,
@@ -37,8 +38,7 @@ export default function RiskDice(props: ToolProps) {
   const parsed = parseDwRiskCount(countText);
   const error = parsed.ok ? null : parsed.error.message;
 
-  function roll(event: Event) {
-    event.preventDefault();
+  function roll() {
     if (!parsed.ok) return;
     const rolled = rollAndLog(
       dwRiskTool,
@@ -51,7 +51,7 @@ export default function RiskDice(props: ToolProps) {
 
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel}>
-      <form class="tool-row" onSubmit={roll} noValidate>
+      <Form class="tool-row" onSubmit={roll}>
         <NumberField
           id={`${id}-count`}
           label={`Risk dice (${DW_RISK_MIN}–${DW_RISK_MAX})`}
@@ -69,7 +69,7 @@ export default function RiskDice(props: ToolProps) {
         <RollButton id={id} type="submit" blockedBy={explainDwRiskBlocked(parsed)}>
           Roll risk dice
         </RollButton>
-      </form>
+      </Form>
       {parsed.ok ? (
         <Chance
           label={`Chance that ${parsed.value}d! triggers (any die shows 1)`}

@@ -14,7 +14,6 @@ import {
   IncomingShare,
   PrintButton,
   ShareLink,
-  StoreNotice,
   ToolSection,
   useActionNote,
   useIncomingShare,
@@ -104,13 +103,18 @@ export default function InvestigatorGenerator({ id = 'ei-investigator' }: Props)
   };
 
   return (
-    <ToolSection id={id} title="Investigator generator" headingLevel={3} class="ei-investigators">
+    <ToolSection
+      id={id}
+      title="Investigator generator"
+      headingLevel={3}
+      class="ei-investigators"
+      notices={[$investigatorsNotice]}
+    >
       <p class="tool-hint">
         Rolls on this page's tables: names and occupation (d20), STR, DEX and WIL (3d20+20), two
         Equipment items (d100 read 00-99), a Bonus Item (d20; a weapon is picked with equal chances
         from the weapon tables) and four Bonds (d20). Every roll goes to the roll log.
       </p>
-      <StoreNotice $notice={$investigatorsNotice} />
       <IncomingShare
         id={id}
         headingLevel={4}

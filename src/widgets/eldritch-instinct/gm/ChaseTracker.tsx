@@ -44,6 +44,7 @@ import {
   undoNewChase,
 } from '../../../stores/eldritch-instinct/chase';
 import {
+  Form,
   Button,
   ChanceText,
   ChoiceField,
@@ -55,7 +56,6 @@ import {
   RadioGroup,
   ResultArea,
   RollButton,
-  StoreNotice,
   TextField,
   ToolSection,
   UndoRemove,
@@ -83,8 +83,7 @@ export default function ChaseTracker(props: ToolProps) {
   const end = chaseEndSentence(chase);
   const last = lastObstacleSentence(chase);
 
-  function add(event: Event) {
-    event.preventDefault();
+  function add() {
     const added = addRunner(name.text);
     setName(added.ok ? { text: '', error: null } : { text: name.text, error: added.error.message });
     if (!added.ok) document.getElementById(`${id}-name`)?.focus();
@@ -99,7 +98,7 @@ export default function ChaseTracker(props: ToolProps) {
   }
 
   return (
-    <ToolSection id={id} title={title} headingLevel={headingLevel}>
+    <ToolSection id={id} title={title} headingLevel={headingLevel} notices={[$chaseNotice]}>
       <p class="tool-hint">
         Each obstacle is an opposed save. Points: a win 1 (2 with a critical success roll), a loss 0
         (−1 with a critical failure roll); a tie counts as a fail. 1 point after three obstacles is
@@ -109,7 +108,6 @@ export default function ChaseTracker(props: ToolProps) {
         Saved in this browser: the chase stays as it is through a reload or another tab until you
         start a new one.
       </p>
-      <StoreNotice $notice={$chaseNotice} />
       <RadioGroup
         name={`${id}-role`}
         legend="The PCs are"
@@ -124,7 +122,7 @@ export default function ChaseTracker(props: ToolProps) {
         maxLength={60}
         onText={setChaseOpponent}
       />
-      <form class="tool-row" onSubmit={add} noValidate>
+      <Form class="tool-row" onSubmit={add}>
         <TextField
           id={`${id}-name`}
           label="PC name"
@@ -136,7 +134,7 @@ export default function ChaseTracker(props: ToolProps) {
         <Button look="primary" submit>
           Add PC to the chase
         </Button>
-      </form>
+      </Form>
 
       <ul class="tool-list" aria-label="PCs in the chase">
         {cards.map((card) => (

@@ -8,6 +8,7 @@
  */
 import { useEffect, useReducer, useState } from 'preact/hooks';
 import {
+  Form,
   Button,
   ChanceText,
   ChoiceField,
@@ -16,7 +17,6 @@ import {
   type HeadingLevel,
   NumberField,
   ResultArea,
-  StoreNotice,
   TextField,
   ToolSection,
   UndoRemove,
@@ -85,8 +85,7 @@ export default function SanityTracker(props: ToolProps) {
   const removal = useRemoval(sanityRemoval, (restored) => show(retrackedReport(restored)));
   const errors = trackFormErrors(form);
 
-  function add(event: Event) {
-    event.preventDefault();
+  function add() {
     const added = trackInvestigator(form.name, form.wil);
     if (added.ok) {
       dispatch({ type: 'tracked' });
@@ -105,14 +104,13 @@ export default function SanityTracker(props: ToolProps) {
   }
 
   return (
-    <ToolSection id={id} title={title} headingLevel={headingLevel}>
+    <ToolSection id={id} title={title} headingLevel={headingLevel} notices={[$sanityNotice]}>
       <p class="tool-hint">
         Saved in this browser. A Sanity save rolls 1d4; lower than SAN loses 1. When SAN hits 1 the
         Fortitude save is made at once and SAN goes back to 2 (a SAN of 1 set by hand is treated the
         same).
       </p>
-      <StoreNotice $notice={$sanityNotice} />
-      <form class="tool-grid" onSubmit={add} noValidate>
+      <Form class="tool-grid" onSubmit={add}>
         <TextField
           id={`${id}-name`}
           label="Investigator name"
@@ -133,7 +131,7 @@ export default function SanityTracker(props: ToolProps) {
             Track investigator
           </Button>
         </div>
-      </form>
+      </Form>
 
       {tracked.length === 0 ? <p class="tool-hint">No investigators tracked yet.</p> : null}
       <ul class="tool-list" aria-label="Tracked investigators">

@@ -13,7 +13,6 @@ import {
   Chance,
   LiveNote,
   ResultArea,
-  StoreNotice,
   ToolSection,
   UndoRemove,
   useSaved,
@@ -79,12 +78,11 @@ export default function TensionPool(props: ToolProps) {
 
   const result = shown?.value.step.roll;
   return (
-    <ToolSection id={id} title={title} headingLevel={headingLevel}>
+    <ToolSection id={id} title={title} headingLevel={headingLevel} notices={[$tensionPoolNotice]}>
       <p class="tool-hint">
         Saved in this browser. Time passing or a detail added adds a die; a reckless act rolls the
         pool.
       </p>
-      <StoreNotice $notice={$tensionPoolNotice} />
       {/* Not live: the result below says what each press did to the pool in a sentence. */}
       <div>
         <p>

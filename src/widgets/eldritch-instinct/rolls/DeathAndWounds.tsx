@@ -34,7 +34,6 @@ import {
   ResultArea,
   readField,
   RollWithResult,
-  StoreNotice,
   useSaved,
   useShown,
 } from '../../kit';
@@ -61,7 +60,6 @@ function DeathSavePart({ id, level }: PartProps) {
         At 0 HP: roll 1d10 (read 0–9) without looking. The die stays hidden until someone checks the
         vitals; only then does it go to the roll log.
       </p>
-      <StoreNotice $notice={$deathSaveNotice} />
       <div class="tool-actions">
         <Button look="primary" onClick={() => show(rollHiddenDeathSave(browserRng))}>
           {hidden ? 'Roll a new hidden Death Save' : 'Roll hidden Death Save'}
@@ -145,8 +143,7 @@ function BleedingPart({ id, level }: PartProps) {
   );
 }
 
-export default partsTool({ id: 'ei-death-wounds', title: 'Death and wounds' }, [
-  DeathSavePart,
-  WoundsPart,
-  BleedingPart,
-]);
+export default partsTool(
+  { id: 'ei-death-wounds', title: 'Death and wounds', notices: [$deathSaveNotice] },
+  [DeathSavePart, WoundsPart, BleedingPart],
+);

@@ -10,6 +10,7 @@ import {
   ToolSection,
   toolFrame,
   type HeadingLevel,
+  type StoreNoticeAtom,
   type ToolProps,
 } from '../../kit';
 import './rolls.css';
@@ -22,16 +23,26 @@ export interface PartProps {
 
 /**
  * A roller made of parts, each a ToolPart one heading level under the tool: the tool's section
- * with its default id and title, and the parts in order.
+ * with its default id and title, the notices of the stores its parts save in, and the parts in order.
  */
 export function partsTool(
-  defaults: { readonly id: string; readonly title: string },
+  defaults: {
+    readonly id: string;
+    readonly title: string;
+    readonly notices?: readonly StoreNoticeAtom[];
+  },
   parts: readonly ComponentType<PartProps>[],
 ) {
   return function PartsTool(props: ToolProps) {
     const { id, title, headingLevel } = toolFrame(props, defaults.id, defaults.title);
     return (
-      <ToolSection id={id} title={title} headingLevel={headingLevel} class="ei-roller">
+      <ToolSection
+        id={id}
+        title={title}
+        headingLevel={headingLevel}
+        class="ei-roller"
+        notices={defaults.notices}
+      >
         {parts.map((Part, index) => (
           <Part key={index} id={id} level={deeper(headingLevel)} />
         ))}

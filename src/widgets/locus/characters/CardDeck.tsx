@@ -14,7 +14,6 @@ import {
   deeper,
   LiveNote,
   RollButton,
-  StoreNotice,
   ToolSection,
   useSaved,
   useShown,
@@ -116,12 +115,17 @@ export default function CardDeck(props: Props) {
   };
 
   return (
-    <ToolSection id={id} title={title} headingLevel={headingLevel} class="locus-deck">
+    <ToolSection
+      id={id}
+      title={title}
+      headingLevel={headingLevel}
+      class="locus-deck"
+      notices={[$deckNotice]}
+    >
       <p class="tool-hint">
         A standard 52-card deck without Jokers, shared by the whole Cast. Cards held in Hands are in
         neither pile.
       </p>
-      <StoreNotice $notice={$deckNotice} />
 
       <LiveNote as="div">
         {deck ? (

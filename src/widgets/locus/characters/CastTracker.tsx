@@ -9,14 +9,13 @@
  * nothing meaningful to render. `headingLevel` is the level of its own heading (3 under an h2).
  */
 import { useState } from 'preact/hooks';
-import type { TargetedSubmitEvent } from 'preact';
 import {
+  Form,
   Button,
   ChoiceField,
   deeper,
   FileTransfer,
   focusEntryName,
-  StoreNotice,
   TextField,
   ToolSection,
   UndoRemove,
@@ -74,8 +73,7 @@ export default function CastTracker(props: Props) {
   const selected =
     cast.characters.find((character) => character.id === selectedId) ?? cast.characters[0];
 
-  const add = (event: TargetedSubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const add = () => {
     const sent = submitCastAddForm(form, nameFree.ok);
     setForm(sent.form);
     if (sent.name === null) {
@@ -96,13 +94,17 @@ export default function CastTracker(props: Props) {
   };
 
   return (
-    <ToolSection id={id} title={title} headingLevel={headingLevel} class="locus-tracker">
+    <ToolSection
+      id={id}
+      title={title}
+      headingLevel={headingLevel}
+      class="locus-tracker"
+      notices={[$castNotice, $shownSheetNotice]}
+    >
       <p class="tool-hint">
         The Cast is saved in this browser and shared by your open tabs. Export it as a file to keep
         it or move it to another device.
       </p>
-      <StoreNotice $notice={$castNotice} />
-      <StoreNotice $notice={$shownSheetNotice} />
 
       {cast.characters.length === 0 ? (
         <p>No one in the Cast yet: add a Character or a Foil below.</p>
@@ -128,33 +130,30 @@ export default function CastTracker(props: Props) {
         text={(gone) => `${displayName(gone.item)} was removed from the Cast.`}
       />
 
-      <form onSubmit={add} noValidate>
-        <fieldset class="tool-card">
-          <legend>Add to the Cast</legend>
-          <div class="tool-grid">
-            <TextField
-              id={`${id}-new-name`}
-              label="Name"
-              value={form.name}
-              error={form.missingName ?? (nameFree.ok ? null : nameFree.error.message)}
-              // A missing name is found on the press, so it is read out; a name taken shows as typed.
-              alert={form.missingName !== null}
-              onText={(text) => setForm((current) => typeCastName(current, text))}
-            />
-            <ChoiceField
-              id={`${id}-new-kind`}
-              label="Kind"
-              value={form.kind}
-              options={CAST_KIND_OPTIONS}
-              onChange={(kind) => setForm((current) => ({ ...current, kind }))}
-            />
-          </div>
-          <Button look="primary" submit>
-            Add to the Cast
-          </Button>
-          {note.note}
-        </fieldset>
-      </form>
+      <Form onSubmit={add} legend="Add to the Cast">
+        <div class="tool-grid">
+          <TextField
+            id={`${id}-new-name`}
+            label="Name"
+            value={form.name}
+            error={form.missingName ?? (nameFree.ok ? null : nameFree.error.message)}
+            // A missing name is found on the press, so it is read out; a name taken shows as typed.
+            alert={form.missingName !== null}
+            onText={(text) => setForm((current) => typeCastName(current, text))}
+          />
+          <ChoiceField
+            id={`${id}-new-kind`}
+            label="Kind"
+            value={form.kind}
+            options={CAST_KIND_OPTIONS}
+            onChange={(kind) => setForm((current) => ({ ...current, kind }))}
+          />
+        </div>
+        <Button look="primary" submit>
+          Add to the Cast
+        </Button>
+        {note.note}
+      </Form>
 
       <FileTransfer
         id={id}

@@ -5,7 +5,6 @@
  * with the kit's Undo, at its place in the list, until the injuries change again.
  */
 import { useState } from 'preact/hooks';
-import type { TargetedSubmitEvent } from 'preact';
 import {
   addInjury,
   deathsDoorSegments,
@@ -20,6 +19,7 @@ import {
 import { putInjuryBack, updateCharacter } from '../../../stores/locus/cast';
 import { ringSegmentPath, symbolArcs } from './deaths-door-geometry';
 import {
+  Form,
   Button,
   ChoiceField,
   deeper,
@@ -112,8 +112,7 @@ export default function DeathsDoor({ id, level, character }: PanelProps) {
   const undoNote = useActionNote();
   const removeId = (injuryId: string) => `${id}-injury-${injuryId}-remove`;
 
-  const add = (event: TargetedSubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const add = () => {
     updateCharacter(character.id, (current) => addInjury(current, severity, injuryText.trim()));
     setInjuryText('');
     setRemoved(null);
@@ -203,25 +202,22 @@ export default function DeathsDoor({ id, level, character }: PanelProps) {
         text={(gone) => `Removed ${injuryName(gone.injury)} from ${name}'s injuries.`}
       />
       {undoNote.note}
-      <form class="tool-no-print" onSubmit={add}>
-        <fieldset class="tool-card">
-          <legend>Add an injury</legend>
-          <ChoiceField
-            id={`${id}-injury-severity`}
-            label="Severity"
-            value={severity}
-            options={INJURY_SEVERITY_OPTIONS}
-            onChange={setSeverity}
-          />
-          <TextField
-            id={`${id}-injury-name`}
-            label="Injury name (optional)"
-            value={injuryText}
-            onText={setInjuryText}
-          />
-          <Button submit>Add injury</Button>
-        </fieldset>
-      </form>
+      <Form class="tool-no-print" onSubmit={add} legend="Add an injury">
+        <ChoiceField
+          id={`${id}-injury-severity`}
+          label="Severity"
+          value={severity}
+          options={INJURY_SEVERITY_OPTIONS}
+          onChange={setSeverity}
+        />
+        <TextField
+          id={`${id}-injury-name`}
+          label="Injury name (optional)"
+          value={injuryText}
+          onText={setInjuryText}
+        />
+        <Button submit>Add injury</Button>
+      </Form>
       <p class="tool-hint">
         Injuries never upgrade: three Minor injuries stay three Minor. Treating an injury lowers
         only its Difficulty penalty (read here as one step: a treated Grievous injury counts as

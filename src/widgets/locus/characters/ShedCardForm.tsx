@@ -4,7 +4,6 @@
  * Haunt-suit card. A refusal is shown at the card field; a shed card goes to the discard pile.
  */
 import { useState } from 'preact/hooks';
-import type { TargetedSubmitEvent } from 'preact';
 import {
   cardKey,
   displayName,
@@ -18,7 +17,7 @@ import {
   type ShedForm,
 } from '../../../rules/locus';
 import { shedFromHand } from '../../../stores/locus/deck';
-import { Button, ChoiceField, focusAfterRender, LiveNote } from '../../kit';
+import { Form, Button, ChoiceField, focusAfterRender, LiveNote } from '../../kit';
 
 interface Props {
   /** Prefix for element ids, unique on the page. */
@@ -42,8 +41,7 @@ export default function ShedCardForm({ id, character }: Props) {
       <p class="tool-hint">{name}'s Hand is empty: no card to shed.</p>
     );
 
-  const submit = (event: TargetedSubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = () => {
     if (!selected) return;
     const shed = shedFromHand(character.id, selected, trigger);
     setForm(shedFormAfter(form, shed));
@@ -53,7 +51,7 @@ export default function ShedCardForm({ id, character }: Props) {
   const choose = (choice: Partial<Pick<ShedForm, 'cardKey' | 'trigger'>>) =>
     setForm((current) => chooseInShedForm(current, choice));
   return (
-    <form onSubmit={submit}>
+    <Form onSubmit={submit}>
       <ChoiceField
         id={`${id}-shed-card`}
         label="Card to shed"
@@ -72,6 +70,6 @@ export default function ShedCardForm({ id, character }: Props) {
       />
       <Button submit>Shed the card</Button>
       <LiveNote class="tool-result">{done}</LiveNote>
-    </form>
+    </Form>
   );
 }

@@ -8,10 +8,10 @@
  */
 import { useState } from 'preact/hooks';
 import {
+  Form,
   Button,
   focusAfterRender,
   LiveNote,
-  StoreNotice,
   TextField,
   ToolSection,
   useSaved,
@@ -63,15 +63,13 @@ export default function ViceList(props: Props) {
   /** The list before the change shown, while that change can be undone. */
   const undo = done?.value.undo;
 
-  function add(event: Event) {
-    event.preventDefault();
+  function add() {
     const added = addViceToList(adding.name);
     setEditor(afterAddingVice(editor, added));
     if (added.ok) show(added.value);
   }
 
-  function saveRename(event: Event) {
-    event.preventDefault();
+  function saveRename() {
     if (!editing) return;
     const renamed = renameViceInList(editing.index, editing.name);
     setEditor(afterRenamingVice(editor, renamed));
@@ -108,14 +106,18 @@ export default function ViceList(props: Props) {
   }
 
   return (
-    <ToolSection id={`${id}-editor`} title={title} headingLevel={headingLevel}>
+    <ToolSection
+      id={`${id}-editor`}
+      title={title}
+      headingLevel={headingLevel}
+      notices={[$vicesNotice]}
+    >
       <p class="tool-hint">
         Haunts are categorised by Vice, their root cause. The Locus text does not list its Vices, so
         the default here is the seven classic vices ({CLASSIC_VICES.join(', ')}): change them to
         suit your table. The Haunt, Monster concept and Spot Effect generators roll on this list. It
         is saved in this browser.
       </p>
-      <StoreNotice $notice={$vicesNotice} />
       <p>
         <strong>{describeViceList(vices)}</strong>
       </p>
@@ -124,15 +126,8 @@ export default function ViceList(props: Props) {
         {vices.map((vice, index) =>
           editing?.index === index ? (
             <li key={vice} class="locus-editing">
-              <form
-                onSubmit={saveRename}
-                // Escape anywhere in the rename (the field, Save, Cancel) cancels it.
-                onKeyDown={(event) => {
-                  if (event.key !== 'Escape') return;
-                  event.preventDefault();
-                  cancelRename(index);
-                }}
-              >
+              {/* Escape anywhere in the rename (the field, Save, Cancel) cancels it. */}
+              <Form onSubmit={saveRename} onEscape={() => cancelRename(index)}>
                 <TextField
                   id={`${id}-rename-input-${index}`}
                   label={`New name for ${vice}`}
@@ -148,7 +143,7 @@ export default function ViceList(props: Props) {
                   </Button>
                   <Button onClick={() => cancelRename(index)}>Cancel</Button>
                 </TextField>
-              </form>
+              </Form>
             </li>
           ) : (
             <li key={vice}>
@@ -170,7 +165,7 @@ export default function ViceList(props: Props) {
         )}
       </ol>
 
-      <form onSubmit={add}>
+      <Form onSubmit={add}>
         <TextField
           id={`${id}-add-input`}
           label="Add a Vice"
@@ -191,7 +186,7 @@ export default function ViceList(props: Props) {
             Add
           </Button>
         </TextField>
-      </form>
+      </Form>
 
       <div class="tool-actions">
         <Button onClick={reset}>Reset to the classic seven</Button>

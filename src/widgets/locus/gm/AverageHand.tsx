@@ -15,7 +15,6 @@ import {
   ChoiceField,
   LiveNote,
   Radio,
-  StoreNotice,
   TextField,
   ToolSection,
   useKeyedRows,
@@ -84,12 +83,11 @@ export default function AverageHand(props: ToolProps) {
   };
 
   return (
-    <ToolSection id={id} title={title} headingLevel={headingLevel}>
+    <ToolSection id={id} title={title} headingLevel={headingLevel} notices={[$layerSettingsNotice]}>
       <p class="tool-muted">
         The Cast's average Hand size decides the Layer it is in. Your Layers and thresholds are
         saved in this browser.
       </p>
-      <StoreNotice $notice={$layerSettingsNotice} />
       <fieldset>
         <legend class="locus-group-legend">Hand sizes</legend>
         <fieldset class="tool-options">

@@ -8,8 +8,8 @@
  * Place it with `<ItemCreator client:visible-after-load />`: it reads the saved Cast.
  */
 import { useState } from 'preact/hooks';
-import type { TargetedSubmitEvent } from 'preact';
 import {
+  Form,
   Button,
   LiveNote,
   Radio,
@@ -62,8 +62,7 @@ export default function ItemCreator(props: ToolProps) {
   const { budget, boxesError } = readItemForm(form);
   const hasCharacters = playerCharacters(cast.characters).length > 0;
 
-  const add = (event: TargetedSubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const add = () => {
     const sent = addItemFromForm(form);
     setForm(sent.form);
     notice.report(sent.added, (said) => said);
@@ -74,7 +73,7 @@ export default function ItemCreator(props: ToolProps) {
       <p class="tool-muted">
         Choose the tier, then spend its points. The costs are the Quick-Ref's.
       </p>
-      <form onSubmit={add} noValidate>
+      <Form onSubmit={add}>
         <TextField
           id={`${id}-name`}
           label="Item name"
@@ -170,7 +169,7 @@ export default function ItemCreator(props: ToolProps) {
             Add to the Character's sheet
           </Button>
         </fieldset>
-      </form>
+      </Form>
       {notice.note}
     </ToolSection>
   );

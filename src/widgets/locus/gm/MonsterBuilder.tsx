@@ -23,7 +23,6 @@ import {
   IncomingShare,
   PrintButton,
   ShareLink,
-  StoreNotice,
   type ToolProps,
   ToolSection,
   UndoRemove,
@@ -121,7 +120,7 @@ export default function MonsterBuilder(props: ToolProps) {
   };
 
   return (
-    <ToolSection id={id} title={title} headingLevel={headingLevel}>
+    <ToolSection id={id} title={title} headingLevel={headingLevel} notices={[$monstersNotice]}>
       <IncomingShare
         id={id}
         headingLevel={sub}
@@ -140,7 +139,6 @@ export default function MonsterBuilder(props: ToolProps) {
         Your Monsters are saved in this browser as you type and shared by your open tabs. Export
         them as a file to keep them or move them.
       </p>
-      <StoreNotice $notice={$monstersNotice} />
 
       {monsters.length === 0 ? (
         <p>No Monsters yet: start a new one or from one of the text's samples.</p>

@@ -10,7 +10,6 @@ import { useState } from 'preact/hooks';
 import {
   Button,
   LiveNote,
-  StoreNotice,
   Toggle,
   ToolSection,
   UndoRemove,
@@ -57,12 +56,11 @@ export default function SessionChecklist(props: ToolProps) {
   };
 
   return (
-    <ToolSection id={id} title={title} headingLevel={headingLevel}>
+    <ToolSection id={id} title={title} headingLevel={headingLevel} notices={[$checklistNotice]}>
       <p class="tool-muted">
         Tick each item as it is ready. The ticks are saved in this browser until you start a new
         session.
       </p>
-      <StoreNotice $notice={$checklistNotice} />
       <LiveNote class="locus-progress">
         {progress.complete
           ? `All ${progress.total} ready.`

@@ -15,14 +15,13 @@
  * Place with `<InitiativeTracker client:visible-after-load />`: it reads the saved Cast and Conflict.
  */
 import { useReducer, useState } from 'preact/hooks';
-import type { TargetedSubmitEvent } from 'preact';
 import {
+  Form,
   Button,
   ChoiceField,
   focusAfterRender,
   NumberField,
   ResultArea,
-  StoreNotice,
   TextField,
   Toggle,
   type ToolProps,
@@ -91,8 +90,7 @@ export default function InitiativeTracker(props: ToolProps) {
   const errors = initiativeFieldErrors({ name, carelessness: carelessnessText }, taken, form);
   const ids = { name: `${id}-name`, carelessness: `${id}-carelessness`, rule: `${id}-rule` };
 
-  function add(event: TargetedSubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function add() {
     const added = addTypedToConflict(name, kind, carelessnessText);
     if (!added.ok) {
       // A refused name shows every problem of the name from now on (see updateInitiativeForm).
@@ -155,12 +153,11 @@ export default function InitiativeTracker(props: ToolProps) {
   }
 
   return (
-    <ToolSection id={id} title={title} headingLevel={headingLevel}>
+    <ToolSection id={id} title={title} headingLevel={headingLevel} notices={[$initiativeNotice]}>
       <p class="tool-hint">
         Everyone rolls 3d6 and subtracts Carelessness. Highest total goes first; the order is fixed
         for the Conflict. The Conflict is saved in this browser until you start a new one.
       </p>
-      <StoreNotice $notice={$initiativeNotice} />
 
       <fieldset class="tool-card">
         <legend>From the Cast</legend>
@@ -186,61 +183,58 @@ export default function InitiativeTracker(props: ToolProps) {
         )}
       </fieldset>
 
-      <form onSubmit={add} noValidate>
-        <fieldset class="tool-card">
-          <legend>Add a Monster or Foil</legend>
-          <div class="tool-grid">
-            <TextField
-              id={ids.name}
-              label="Name"
-              value={name}
-              maxLength={INITIATIVE_NAME_MAX}
-              onText={setName}
-              error={errors.name}
-              // Asked for on the press of Add, the name's problem is read out; a name taken shows as typed.
-              alert={form.nameTried}
-            />
-            <ChoiceField
-              id={`${id}-kind`}
-              label="Kind"
-              value={kind}
-              options={INITIATIVE_KIND_OPTIONS}
-              onChange={setKind}
-            />
-            <NumberField
-              id={ids.carelessness}
-              label="Carelessness (0–5)"
-              text={carelessnessText}
-              onText={setCarelessnessText}
-              error={errors.carelessness}
-              hint="Monsters have no Carelessness: 0 subtracts nothing, unless the Director decides otherwise."
-            />
-          </div>
-          <Button look="tool" submit>
-            Add to the Conflict
-          </Button>
-          {extras.length > 0 ? (
-            <ul class="tool-list locus-conflict-list">
-              {extras.map((entity) => (
-                <li key={entity.id} class="tool-row">
-                  <span>
-                    {entity.name} ({ENTITY_KIND_LABELS[entity.kind]}), Carelessness{' '}
-                    {entity.carelessness}
-                  </span>
-                  {/* The name is beside the button already: said, not shown again. */}
-                  <Button id={removeId(entity.id)} onClick={() => remove(entity)}>
-                    Remove<span class="visually-hidden"> {entity.name}</span>
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          <UndoRemove
-            removal={{ removed: form.removed, undo: undoRemove }}
-            text={(gone) => describeRemovedFromConflict(gone.removed.entity.name, gone.place)}
+      <Form onSubmit={add} legend="Add a Monster or Foil">
+        <div class="tool-grid">
+          <TextField
+            id={ids.name}
+            label="Name"
+            value={name}
+            maxLength={INITIATIVE_NAME_MAX}
+            onText={setName}
+            error={errors.name}
+            // Asked for on the press of Add, the name's problem is read out; a name taken shows as typed.
+            alert={form.nameTried}
           />
-        </fieldset>
-      </form>
+          <ChoiceField
+            id={`${id}-kind`}
+            label="Kind"
+            value={kind}
+            options={INITIATIVE_KIND_OPTIONS}
+            onChange={setKind}
+          />
+          <NumberField
+            id={ids.carelessness}
+            label="Carelessness (0–5)"
+            text={carelessnessText}
+            onText={setCarelessnessText}
+            error={errors.carelessness}
+            hint="Monsters have no Carelessness: 0 subtracts nothing, unless the Director decides otherwise."
+          />
+        </div>
+        <Button look="tool" submit>
+          Add to the Conflict
+        </Button>
+        {extras.length > 0 ? (
+          <ul class="tool-list locus-conflict-list">
+            {extras.map((entity) => (
+              <li key={entity.id} class="tool-row">
+                <span>
+                  {entity.name} ({ENTITY_KIND_LABELS[entity.kind]}), Carelessness{' '}
+                  {entity.carelessness}
+                </span>
+                {/* The name is beside the button already: said, not shown again. */}
+                <Button id={removeId(entity.id)} onClick={() => remove(entity)}>
+                  Remove<span class="visually-hidden"> {entity.name}</span>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <UndoRemove
+          removal={{ removed: form.removed, undo: undoRemove }}
+          text={(gone) => describeRemovedFromConflict(gone.removed.entity.name, gone.place)}
+        />
+      </Form>
 
       <p id={ids.rule} class="tool-hint">
         {INITIATIVE_TIE_RULE}

@@ -22,7 +22,7 @@ import {
   type LootSheet,
   type LootSheetChange,
 } from '../../../rules/loot';
-import { Button, ChoiceField, TextField, Toggle } from '../../kit';
+import { Form, Button, ChoiceField, TextField, Toggle } from '../../kit';
 
 interface Props {
   id: string;
@@ -49,8 +49,7 @@ export default function ItemEditor({ id, sheet, editing, onSave, onDone }: Props
   const inGrips = isLootGripSlot(slot);
   const placeErrors = lootItemFormPlaceErrors(form);
 
-  const save = (event: Event) => {
-    event.preventDefault();
+  const save = () => {
     const submitted = submitLootItemForm(sheet, form, editing);
     setForm(submitted.form);
     if (submitted.form.nameError) nameInput.current?.focus();
@@ -60,12 +59,7 @@ export default function ItemEditor({ id, sheet, editing, onSave, onDone }: Props
   };
 
   return (
-    <form
-      class="tool-card tool-no-print"
-      onSubmit={save}
-      aria-labelledby={`${id}-editor-title`}
-      noValidate
-    >
+    <Form class="tool-card tool-no-print" onSubmit={save} labelledBy={`${id}-editor-title`}>
       <p id={`${id}-editor-title`}>
         <strong>{editing ? `Edit ${editing.name}` : 'Add an item'}</strong>
       </p>
@@ -133,6 +127,6 @@ export default function ItemEditor({ id, sheet, editing, onSave, onDone }: Props
           </Button>
         ) : null}
       </div>
-    </form>
+    </Form>
   );
 }

@@ -7,6 +7,7 @@ import { LOOT_NAME_HINT, LOOT_NAME_MAX } from '../../../rules/loot';
 import type { Result } from '../../../rules/result';
 import { addNamedLootSheet } from '../../../stores/loot/sheets';
 import {
+  Form,
   Button,
   focusAfterRender,
   TextField,
@@ -34,8 +35,7 @@ export default function NameForm({
 }: NameFormProps) {
   const [text, setText] = useState(initial);
   const [error, setError] = useState<string | null>(null);
-  const submit = (event: Event) => {
-    event.preventDefault();
+  const submit = () => {
     const taken = onName(text);
     setError(taken.ok ? null : taken.error.message);
     if (taken.ok && clears) setText('');
@@ -43,12 +43,12 @@ export default function NameForm({
     if (!taken.ok) focusAfterRender(field.id);
   };
   return (
-    <form class="tool-row loot-form" onSubmit={submit} noValidate>
+    <Form class="tool-row loot-form" onSubmit={submit}>
       <TextField {...field} value={text} onText={setText} error={error} alert />
       <Button look={look} submit>
         {button}
       </Button>
-    </form>
+    </Form>
   );
 }
 

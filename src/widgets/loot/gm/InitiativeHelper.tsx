@@ -15,7 +15,6 @@ import {
   focusAfterRender,
   Heading,
   LiveNote,
-  StoreNotice,
   ToolSection,
   useSaved,
   type ToolProps,
@@ -104,8 +103,12 @@ export default function InitiativeHelper(props: ToolProps) {
   }
 
   return (
-    <ToolSection id={id} title={title} headingLevel={headingLevel}>
-      <StoreNotice $notice={$lootInitiativeNotice} />
+    <ToolSection
+      id={id}
+      title={title}
+      headingLevel={headingLevel}
+      notices={[$lootInitiativeNotice]}
+    >
       <LiveNote class="tool-result">
         <strong>{describeLootInitiative(state)}</strong>
         {message ? <span class="tool-muted"> {message}</span> : null}
