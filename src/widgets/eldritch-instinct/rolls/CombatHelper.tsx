@@ -43,9 +43,9 @@ import { scoreRollOff } from '../../../rules/eldritch-instinct/saves';
 import { choicesOf } from '../../../rules/eldritch-instinct/choices';
 import {
   Button,
+  Chance,
   ChanceList,
   ChanceTable,
-  ChanceText,
   ChoiceField,
   LiveNote,
   NumberField,
@@ -219,7 +219,7 @@ function DamagePart({ id, level }: PartProps) {
       <Toggles id={id} specs={DAMAGE_OPTIONS} values={form} onChange={edit} />
       {allyHit ? (
         <p class="tool-muted">
-          Exact chance the ally is hit: <ChanceText fraction={allyHit} />.
+          <Chance inline label="Exact chance the ally is hit" fraction={allyHit} />.
         </p>
       ) : null}
       <RollWithResult
