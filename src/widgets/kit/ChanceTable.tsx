@@ -129,6 +129,7 @@ function Cell({ cell, exactClass }: { cell: ChanceCell; exactClass: string | und
   );
 }
 
+/** One chance in the table's look: as text without `exactClass`, else as a column's figure. */
 function CellChance({ chance, exactClass }: { chance: Fraction; exactClass: string | undefined }) {
   if (exactClass === undefined) return <ChanceText fraction={chance} />;
   const words = describeChance(chance);
