@@ -183,6 +183,34 @@ test.describe('Combat helpers', () => {
     await expect(combat.getByLabel('Damage dice')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  test('the melee odds give each exact chance, the hit with its critical part, and words where no chance stands', async ({
+    page,
+  }) => {
+    await page.goto('eldritch-instinct/action/');
+    const melee = part(await tool(page, 'Combat helpers'), 'Melee attack');
+    const table = melee.getByRole('table', { name: /Exact chances for each choice/ });
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Target',
+      'Hit',
+      'Hit back',
+      'No hit',
+    ]);
+    const cells = (row: string) => table.getByRole('row', { name: row }).getByRole('cell');
+    await expect(cells('Fights back')).toHaveText([
+      '46.0% (1151/2500) · critical 4.4% (11/250)',
+      '19.8% (124/625)',
+      '34.1% (853/2500)',
+    ]);
+    await expect(cells('Dodges')).toHaveText([
+      '27.5% (1377/5000) · critical 2.6% (51/2000)',
+      'never',
+      '72.5% (3623/5000)',
+    ]);
+    await melee.getByLabel("Attacker's STR (1–120)").fill('');
+    await expect(cells('Fights back')).toHaveText(['—', '—', '—']);
+    await expect(cells('Dodges')).toHaveText(['—', '—', '—']);
+  });
+
   test("the melee odds' caption wraps to a phone's width while the table alone scrolls sideways", async ({
     page,
   }) => {

@@ -1,73 +1,26 @@
 /**
- * What the combat helpers offer and what a choice there changes: the melee odds table's rows and
- * cells, the
- * firearm's chances side by side, the weapon presets for damage and what picking one sets, the
- * pistol shots a weapon allows, why damage cannot be rolled yet, and the magazines' weapon and
- * shot choices with the action that starts tracking a weapon. Pure, over combat.ts.
+ * What the combat helpers offer and what a choice there changes: the target's choices in melee
+ * (the odds table over them is melee-odds.ts), the firearm's chances side by side, the weapon
+ * presets for damage and what picking one sets, the pistol shots a weapon allows, why damage
+ * cannot be rolled yet, and the magazines' weapon and shot choices with the action that starts
+ * tracking a weapon. Pure, over combat.ts.
  */
 import type { Fraction } from '../dice';
 import {
   chanceOfFirearmHit,
-  chanceOfMelee,
   findRangedWeapon,
   maxShotsPerAttack,
   nameTrackedWeapon,
   RANGED_WEAPONS,
-  targetSaveScore,
   UNARMED,
   type MagazineAction,
   type MagazineState,
-  type MeleeChances,
   type MeleeDefence,
 } from './combat';
 import { MELEE_WEAPONS } from './weapons';
 
+/** The target's choices in melee, in the order they are offered and tabled. */
 export const MELEE_DEFENCES: readonly MeleeDefence[] = ['fight-back', 'dodge'];
-
-/** One row of the melee odds table: the target's choice, the score it saves on, the chances. */
-export interface MeleeRow {
-  readonly defence: MeleeDefence;
-  readonly label: string;
-  /** Null while the target's score for this choice cannot be read. */
-  readonly saveScore: number | null;
-  /** Null while either score cannot be read. */
-  readonly chances: MeleeChances | null;
-}
-
-export function meleeRows(
-  attacker: number | null,
-  targets: Readonly<Record<MeleeDefence, number | null>>,
-): MeleeRow[] {
-  return MELEE_DEFENCES.map((defence) => {
-    const target = targets[defence];
-    return {
-      defence,
-      label: defence === 'fight-back' ? 'Fights back' : 'Dodges',
-      saveScore: target === null ? null : targetSaveScore(target, defence),
-      chances:
-        attacker === null || target === null ? null : chanceOfMelee(attacker, target, defence),
-    };
-  });
-}
-
-/**
- * One chance cell of the melee odds table: a chance (a hit's with the critical part of it), or
- * words in its place: "never", or a dash while a score cannot be read.
- */
-export type MeleeCell = { readonly chance: Fraction; readonly critical?: Fraction } | string;
-
-/**
- * The row's three chance cells, Hit, Hit back and No hit. A dodging target cannot hit back: the
- * rules give it no chance at all, so the cell says "never" rather than 0%.
- */
-export function meleeCells(chances: MeleeChances | null): readonly MeleeCell[] {
-  if (!chances) return ['—', '—', '—'];
-  return [
-    { chance: chances.attackerHits, critical: chances.attackerCriticalHit },
-    chances.targetHits.numerator === 0n ? 'never' : { chance: chances.targetHits },
-    { chance: chances.noHit },
-  ];
-}
 
 /** The firearm's hit chances side by side: against a target standing, and one diving for cover. */
 export function firearmChances(

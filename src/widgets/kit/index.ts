@@ -191,5 +191,8 @@ export { addingTo } from './FileTransfer';
 export { default as ConfirmAction, type ConfirmActionProps } from './ConfirmAction';
 /** "Print this": the button that prints one part of a page (found when pressed) and nothing else. */
 export { default as PrintButton, type PrintButtonProps } from './PrintButton';
-/** A table of exact chances, a row a case and a column a band, scrolling in its own region. */
-export { default as ChanceTable, type ChanceRow } from './ChanceTable';
+/**
+ * A table of exact chances, a row a case and a column a band, scrolling in its own region; a cell
+ * is a chance, a chance with a smaller part of it ("· critical"), or words where no chance stands.
+ */
+export { default as ChanceTable, type ChanceRow, type ChanceCell } from './ChanceTable';

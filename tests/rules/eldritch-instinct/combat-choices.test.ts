@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   chanceOfFirearmHit,
-  chanceOfMelee,
   EMPTY_MAGAZINES,
   magazineReducer,
 } from '../../../src/rules/eldritch-instinct/combat';
@@ -11,31 +10,10 @@ import {
   damagePresetChange,
   firearmChances,
   MAGAZINE_WEAPON_OPTIONS,
-  meleeCells,
-  meleeRows,
   shotCountOptions,
   shotOptions,
   trackWeaponAction,
 } from '../../../src/rules/eldritch-instinct/combat-choices';
-
-describe('meleeRows', () => {
-  it('gives each choice of the target its save score and exact chances', () => {
-    const [fights, dodges] = meleeRows(50, { 'fight-back': 40, dodge: 60 });
-    expect(fights).toEqual({
-      defence: 'fight-back',
-      label: 'Fights back',
-      saveScore: 20,
-      chances: chanceOfMelee(50, 40, 'fight-back'),
-    });
-    expect(dodges).toMatchObject({ defence: 'dodge', label: 'Dodges', saveScore: 80 });
-  });
-
-  it('leaves out what an unreadable score cannot give', () => {
-    const [fights, dodges] = meleeRows(null, { 'fight-back': 40, dodge: null });
-    expect(fights).toMatchObject({ saveScore: 20, chances: null });
-    expect(dodges).toMatchObject({ saveScore: null, chances: null });
-  });
-});
 
 describe('firearmChances', () => {
   it('gives the hit against a target standing, then diving, while the scores read', () => {
@@ -130,21 +108,5 @@ describe('trackWeaponAction', () => {
 
   it('tracks nothing that is not on the Ranged Weapon Table', () => {
     expect(trackWeaponAction(EMPTY_MAGAZINES, 'Machete', 'w1')).toBeNull();
-  });
-});
-
-describe('meleeCells', () => {
-  it('gives a hit with its critical part, the hit back and no hit, each an exact chance', () => {
-    const chances = chanceOfMelee(50, 40, 'fight-back');
-    expect(meleeCells(chances)).toEqual([
-      { chance: chances.attackerHits, critical: chances.attackerCriticalHit },
-      { chance: chances.targetHits },
-      { chance: chances.noHit },
-    ]);
-  });
-
-  it('says "never" for a dodging target hitting back, and a dash for each while a score is unread', () => {
-    expect(meleeCells(chanceOfMelee(50, 60, 'dodge'))[1]).toBe('never');
-    expect(meleeCells(null)).toEqual(['—', '—', '—']);
   });
 });

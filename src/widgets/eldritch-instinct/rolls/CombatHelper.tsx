@@ -28,8 +28,6 @@ import {
   DAMAGE_PRESET_GROUPS,
   firearmChances,
   MAGAZINE_WEAPON_OPTIONS,
-  meleeCells,
-  meleeRows,
   shotCountOptions,
   shotOptions,
   trackWeaponAction,
@@ -40,12 +38,14 @@ import {
   readDamageForm,
   type DamageForm,
 } from '../../../rules/eldritch-instinct/damage-form';
+import { meleeCells, meleeRows, MELEE_OUTCOMES } from '../../../rules/eldritch-instinct/melee-odds';
 import { scoreRollOff } from '../../../rules/eldritch-instinct/saves';
 import { choicesOf } from '../../../rules/eldritch-instinct/choices';
 import {
   Button,
+  Chance,
   ChanceList,
-  ChanceText,
+  ChanceTable,
   ChoiceField,
   LiveNote,
   NumberField,
@@ -81,47 +81,25 @@ function MeleePart({ id, level }: PartProps) {
         <ScoreField id={`${id}-target-str`} label="Target's STR" score={targets['fight-back']} />
         <ScoreField id={`${id}-target-dex`} label="Target's DEX" score={targets.dodge} />
       </div>
-      {/* The table's caption stands before its scrolling box, so it wraps to the screen's width
-          instead of scrolling sideways with the columns; it still names the table. */}
-      <p id={`${id}-melee-odds`} class="tool-muted">
-        Exact chances for each choice of the target (over 100 × 100 rolls): the attacker hits, the
-        target hits back, nobody hits
-      </p>
-      <div class="table-scroll" tabIndex={0} role="region" aria-labelledby={`${id}-melee-odds`}>
-        <table class="ei-odds" aria-labelledby={`${id}-melee-odds`}>
-          <thead>
-            <tr>
-              <th scope="col">Target</th>
-              <th scope="col">Hit</th>
-              <th scope="col">Hit back</th>
-              <th scope="col">No hit</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map(({ defence: choice, label, saveScore, chances }) => (
-              <tr key={choice}>
-                <th scope="row">
-                  {label}
-                  {saveScore !== null ? (
-                    <span class="tool-hint"> (saves on {saveScore})</span>
-                  ) : null}
-                </th>
-                {meleeCells(chances).map((cell, index) => (
-                  <td key={index}>
-                    {typeof cell === 'string' ? cell : <ChanceText fraction={cell.chance} />}
-                    {typeof cell !== 'string' && cell.critical ? (
-                      <span class="tool-hint">
-                        {' '}
-                        · critical <ChanceText fraction={cell.critical} />
-                      </span>
-                    ) : null}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ChanceTable
+        captionId={`${id}-melee-odds`}
+        caption="Exact chances for each choice of the target (over 100 × 100 rolls): the attacker hits, the target hits back, nobody hits"
+        captionAbove
+        corner="Target"
+        bands={MELEE_OUTCOMES}
+        rows={rows.map(({ defence: choice, label, saveScore, chances }) => ({
+          key: choice,
+          header: (
+            <>
+              {label}
+              {saveScore !== null ? <span class="tool-hint"> (saves on {saveScore})</span> : null}
+            </>
+          ),
+          chances: meleeCells(chances),
+        }))}
+        class="ei-odds"
+        asText
+      />
       <RadioGroup
         name={`${id}-defence`}
         legend="The target"
@@ -241,7 +219,7 @@ function DamagePart({ id, level }: PartProps) {
       <Toggles id={id} specs={DAMAGE_OPTIONS} values={form} onChange={edit} />
       {allyHit ? (
         <p class="tool-muted">
-          Exact chance the ally is hit: <ChanceText fraction={allyHit} />.
+          <Chance inline label="Exact chance the ally is hit" fraction={allyHit} />.
         </p>
       ) : null}
       <RollWithResult
