@@ -12,6 +12,7 @@
  */
 
 import { textOf, type HastNode } from './hast';
+import { pinButton } from '../lib/pin-button';
 
 const LINKED_HEADINGS = new Set(['h2', 'h3', 'h4']);
 
@@ -41,11 +42,8 @@ function visit(node: HastNode): void {
           type: 'element',
           tagName: 'button',
           properties: {
-            type: 'button',
+            ...pinButton('section', `Add section to my screen: ${text}`),
             className: ['heading-copy', 'heading-pin'],
-            dataAddToScreen: 'section',
-            ariaHaspopup: 'dialog',
-            ariaLabel: `Add section to my screen: ${text}`,
           },
           children: [],
         },

@@ -18,6 +18,7 @@ import type { ComponentChildren } from 'preact';
 import { createContext } from 'preact';
 import { useContext, useEffect, useRef, useState } from 'preact/hooks';
 import { Icon } from './Icon';
+import { pinButton } from '../../lib/pin-button';
 import Heading, { type HeadingLevel } from './Heading';
 import {
   $collapsedTools,
@@ -135,11 +136,8 @@ export default function ToolSection({
               <Icon name="chevron" size={18} />
             </button>
             <button
-              type="button"
+              {...pinButton('tool', 'Add this tool to my screen')}
               class="tool-icon-button tool-pin"
-              data-add-to-screen="tool"
-              aria-haspopup="dialog"
-              aria-label="Add this tool to my screen"
               aria-describedby={headingId}
             >
               <Icon name="plus" size={18} />
