@@ -29,22 +29,14 @@ export interface NumberFieldProps extends FieldFrameProps {
   readonly inputMode?: 'numeric' | 'decimal';
 }
 
-export function NumberField(props: NumberFieldProps) {
-  const { frame, rest } = splitFrame(props);
-  const { text, onText, inputClass = 'tool-number', inputMode = 'numeric' } = rest;
-  return (
-    <FieldFrame {...frame}>
-      <input
-        class={inputClass}
-        type="text"
-        inputMode={inputMode}
-        autocomplete="off"
-        value={text}
-        onInput={(event) => onText(event.currentTarget.value)}
-        {...controlOf(frame)}
-      />
-    </FieldFrame>
-  );
+/** A number typed in a one-line text field of its own class, with the keypad for numbers. */
+export function NumberField({
+  text,
+  inputClass = 'tool-number',
+  inputMode = 'numeric',
+  ...field
+}: NumberFieldProps) {
+  return <TextField {...field} class={inputClass} inputMode={inputMode} value={text} />;
 }
 
 export interface ChoiceOption<T extends string> {
