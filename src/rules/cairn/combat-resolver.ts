@@ -27,17 +27,15 @@ import {
 import type { Distribution } from '../dice';
 import { describeUndoneCairnAttack } from './attack';
 import {
-  pressCairnUndoOn,
-  showCairnRoll,
+  stepCairnSheetRoll,
   viewCairnSheetUndo,
-  type CairnSheetUndo,
+  type CairnSheetRoll,
   type CairnSheetUndoView,
-  type CairnShownRoll,
-  type CairnUndoResult,
+  type CairnUndoPressed,
 } from './sheet-undo';
 
-/** The last attack, on whom, and where its Undo stands. */
-export interface CairnCombatResolution<R> extends CairnAttackResult, CairnSheetUndo {
+/** The last attack and on whom (the resolver shows it with where its Undo stands). */
+export interface CairnCombatResolution<R> extends CairnAttackResult {
   readonly targetName: string;
   /** The tracked member before this attack. */
   readonly before?: CairnMember;
@@ -53,7 +51,7 @@ export interface CairnCombatState<R> {
   /** A typed target is a PC (the Scars table at exactly 0 HP). */
   readonly pc: boolean;
   readonly armor: string;
-  readonly shown: CairnShownRoll<CairnCombatResolution<R>> | null;
+  readonly shown: CairnSheetRoll<CairnCombatResolution<R>> | null;
 }
 
 export type CairnCombatAction<R> =
@@ -72,7 +70,7 @@ export type CairnCombatAction<R> =
     }
   /** The dead target cleared: a tracked one left the party, a typed one starts afresh (Armor kept). */
   | { readonly kind: 'dead-cleared' }
-  | { readonly kind: 'undo'; readonly result: CairnUndoResult };
+  | CairnUndoPressed;
 
 /** The resolver as it opens: no detachment, a typed target with fresh scores, Armor 0. */
 export const CAIRN_COMBAT_START: CairnCombatState<never> = {
@@ -112,18 +110,21 @@ export function stepCairnCombat<R>(
         typed: member
           ? state.typed
           : { ...state.typed, hp: String(hpAfter), str: String(strAfter) },
-        shown: showCairnRoll(state.shown, {
-          ...result,
-          targetName,
-          ...(member && { before: member }),
-          ...(receipt !== undefined && { receipt }),
+        shown: stepCairnSheetRoll(state.shown, {
+          kind: 'rolled',
+          value: {
+            ...result,
+            targetName,
+            ...(member && { before: member }),
+            ...(receipt !== undefined && { receipt }),
+          },
         }),
       };
     }
     case 'dead-cleared':
       return state.targetId ? { ...state, targetId: '' } : { ...state, typed: CAIRN_FRESH_TARGET };
     case 'undo':
-      return { ...state, shown: pressCairnUndoOn(state.shown, action.result) };
+      return { ...state, shown: stepCairnSheetRoll(state.shown, action) };
   }
 }
 

@@ -15,13 +15,11 @@ import type { Result } from '../result';
 import { parseCairnScarHpLost, CAIRN_SCAR_HP_LOST_NEEDED, type CairnScar } from './scars';
 import type { WholeNumberError } from '../whole-number';
 import {
-  pressCairnUndoOn,
-  showCairnRoll,
+  stepCairnSheetRoll,
   viewCairnSheetUndo,
-  type CairnSheetUndo,
+  type CairnSheetRoll,
   type CairnSheetUndoView,
-  type CairnShownRoll,
-  type CairnUndoResult,
+  type CairnUndoPressed,
 } from './sheet-undo';
 
 /** The member a scar was recorded on, and the store's receipt for the record's Undo. */
@@ -32,10 +30,10 @@ export interface CairnScarRecord<R> {
 }
 
 /**
- * A scar taken, with its record when it went on a tracked member's sheet, and where the record's
- * Undo stands (undone: the scar is off the sheet).
+ * A scar taken, with its record when it went on a tracked member's sheet (the roller shows it
+ * with where the record's Undo stands; undone: the scar is off the sheet).
  */
-export interface CairnScarTaken<R> extends CairnSheetUndo {
+export interface CairnScarTaken<R> {
   readonly scar: CairnScar;
   readonly record?: CairnScarRecord<R>;
   /** The inputs are still the ones the scar was taken with. */
@@ -46,7 +44,7 @@ export interface CairnScarsRollerState<R> {
   readonly hpText: string;
   readonly memberId: string;
   /** The last scar taken, with the serial that makes the result area announce it anew. */
-  readonly shown: CairnShownRoll<CairnScarTaken<R>> | null;
+  readonly shown: CairnSheetRoll<CairnScarTaken<R>> | null;
 }
 
 export type CairnScarsRollerAction<R> =
@@ -60,7 +58,7 @@ export type CairnScarsRollerAction<R> =
       readonly record?: CairnScarRecord<R>;
     }
   /** What the record's Undo did: taken back, or why not. */
-  | { readonly kind: 'undo'; readonly result: CairnUndoResult };
+  | CairnUndoPressed;
 
 /** The roller as it opens: no HP lost typed, no one chosen, nothing taken. */
 export const CAIRN_SCARS_ROLLER_START: CairnScarsRollerState<never> = {
@@ -91,14 +89,17 @@ export function stepCairnScarsRoller<R>(
       return {
         ...state,
         hpText: action.rolledHp ? String(action.scar.hpLost) : state.hpText,
-        shown: showCairnRoll(state.shown, {
-          scar: action.scar,
-          ...(action.record && { record: action.record }),
-          current: true,
+        shown: stepCairnSheetRoll(state.shown, {
+          kind: 'rolled',
+          value: {
+            scar: action.scar,
+            ...(action.record && { record: action.record }),
+            current: true,
+          },
         }),
       };
     case 'undo':
-      return { ...state, shown: pressCairnUndoOn(state.shown, action.result) };
+      return { ...state, shown: stepCairnSheetRoll(state.shown, action) };
   }
 }
 

@@ -1,7 +1,9 @@
 /**
  * The Undo of what a roll changed on a tracked member's sheet (the combat resolver's attack, the
  * scars roller's record), as a tool keeps it beside the roll: whether it put the sheet back, or
- * why it could not (the sheet changed since), and the notice that says which.
+ * why it could not (the sheet changed since), and the notice that says which. Each such tool
+ * keeps its last roll with `stepCairnSheetRoll` (a new roll, its Undo pressed) and shows the
+ * Undo with `viewCairnSheetUndo`.
  */
 import type { Result } from '../result';
 
@@ -13,13 +15,13 @@ export interface CairnSheetUndo {
 }
 
 /** A roll just made: its Undo not pressed yet. */
-export const CAIRN_UNDO_NOT_PRESSED: CairnSheetUndo = { undone: false, undoRefused: null };
+const UNDO_NOT_PRESSED: CairnSheetUndo = { undone: false, undoRefused: null };
 
 /** What pressing the Undo did, as the party roster says it: put back, or why not. */
 export type CairnUndoResult = Result<string, { readonly message: string }>;
 
 /** The Undo's standing once pressed. */
-export function pressCairnUndo(result: CairnUndoResult): CairnSheetUndo {
+function pressUndo(result: CairnUndoResult): CairnSheetUndo {
   return result.ok
     ? { undone: true, undoRefused: null }
     : { undone: false, undoRefused: result.error.message };
@@ -32,31 +34,43 @@ export interface CairnUndoNotice {
 }
 
 /** The notice for an Undo's standing, `done` its words once it put the sheet back; null before. */
-export function cairnUndoNotice(undo: CairnSheetUndo, done: string): CairnUndoNotice | null {
+function undoNotice(undo: CairnSheetUndo, done: string): CairnUndoNotice | null {
   if (undo.undone) return { refused: false, text: done };
   return undo.undoRefused === null ? null : { refused: true, text: undo.undoRefused };
 }
 
-/** A roll as its tool shows it, with the serial that makes the result area announce it anew. */
-export interface CairnShownRoll<V> {
+/**
+ * A roll as a tool whose rolls write a member's sheet shows it: with the serial that makes the
+ * result area announce it anew, and where its Undo stands.
+ */
+export interface CairnSheetRoll<V> {
   readonly serial: number;
-  readonly value: V;
+  readonly value: V & CairnSheetUndo;
 }
 
-/** A new roll, shown after `previous` (null before the first), its Undo not pressed yet. */
-export function showCairnRoll<V>(
-  previous: CairnShownRoll<unknown> | null,
-  value: V,
-): CairnShownRoll<V & CairnSheetUndo> {
-  return { serial: (previous?.serial ?? 0) + 1, value: { ...value, ...CAIRN_UNDO_NOT_PRESSED } };
+/** The Undo of the roll shown, pressed, and what it did: an action of each tool that shows one. */
+export interface CairnUndoPressed {
+  readonly kind: 'undo';
+  readonly result: CairnUndoResult;
 }
 
-/** The roll shown once its Undo was pressed: where the Undo stands now (nothing shown, nothing). */
-export function pressCairnUndoOn<V extends CairnSheetUndo>(
-  shown: CairnShownRoll<V> | null,
-  result: CairnUndoResult,
-): CairnShownRoll<V> | null {
-  return shown && { ...shown, value: { ...shown.value, ...pressCairnUndo(result) } };
+/** What happens to the roll a tool shows: a new roll made (`value`), or its Undo pressed. */
+export type CairnSheetRollStep<V> =
+  { readonly kind: 'rolled'; readonly value: V } | CairnUndoPressed;
+
+/**
+ * The roll a tool shows after `step` (null before the first): a new roll under the next serial,
+ * its Undo not pressed yet; or the roll shown with where its Undo stands now (nothing shown,
+ * nothing).
+ */
+export function stepCairnSheetRoll<V>(
+  shown: CairnSheetRoll<V> | null,
+  step: CairnSheetRollStep<V>,
+): CairnSheetRoll<V> | null {
+  if (step.kind === 'undo') {
+    return shown && { ...shown, value: { ...shown.value, ...pressUndo(step.result) } };
+  }
+  return { serial: (shown?.serial ?? 0) + 1, value: { ...step.value, ...UNDO_NOT_PRESSED } };
 }
 
 /** The Undo a tool shows beside its last roll: its button's words, and what it did once pressed. */
@@ -79,7 +93,7 @@ export function viewCairnSheetUndo(
   const waiting = last !== undefined && !last.undone && last.undoRefused === null;
   return {
     undo: tracked && waiting ? words.button : null,
-    notice: last ? cairnUndoNotice(last, words.done) : null,
+    notice: last ? undoNotice(last, words.done) : null,
   };
 }
 

@@ -10,60 +10,15 @@
  * (src/lib/visible-after-load.ts), and every field here takes its value from one of those events.
  */
 import type { ComponentChildren, InputHTMLAttributes, Ref } from 'preact';
-
-interface FieldFrameProps {
-  readonly id: string;
-  readonly label: ComponentChildren;
-  /** What is wrong with the value, in plain words (may mark where in the text); null when nothing is. */
-  readonly error?: ComponentChildren;
-  /** Extra words under the field, e.g. the rule that limits it. */
-  readonly hint?: ComponentChildren;
-  readonly fieldClass?: string;
-  readonly hintClass?: string;
-}
-
-/** The ids a control points at with aria-describedby. */
-function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
-  return (
-    [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
-  );
-}
-
-function FieldFrame({
-  id,
-  label,
-  error,
-  hint,
-  fieldClass,
-  hintClass = 'tool-hint',
-  alert = false,
-  children,
-}: FieldFrameProps & { alert?: boolean; children: ComponentChildren }) {
-  return (
-    <div class={fieldClass ? `field ${fieldClass}` : 'field'}>
-      <label for={id}>{label}</label>
-      {children}
-      {hint ? (
-        <p id={`${id}-hint`} class={hintClass}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} class="field-error" role={alert ? 'alert' : undefined}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-/** What a control says about its own state: invalid or not, and what describes it. */
-function describe(id: string, hint: unknown, error: unknown) {
-  return {
-    'aria-invalid': error ? ('true' as const) : ('false' as const),
-    'aria-describedby': describedBy(id, hint, error),
-  };
-}
+import {
+  controlOf,
+  describedBy,
+  FieldFrame,
+  FieldHint,
+  splitFrame,
+  tokenList,
+  type FieldFrameProps,
+} from './FieldFrame';
 
 export interface NumberFieldProps extends FieldFrameProps {
   readonly text: string;
@@ -74,27 +29,14 @@ export interface NumberFieldProps extends FieldFrameProps {
   readonly inputMode?: 'numeric' | 'decimal';
 }
 
+/** A number typed in a one-line text field of its own class, with the keypad for numbers. */
 export function NumberField({
   text,
-  onText,
   inputClass = 'tool-number',
   inputMode = 'numeric',
-  ...frame
+  ...field
 }: NumberFieldProps) {
-  return (
-    <FieldFrame {...frame}>
-      <input
-        id={frame.id}
-        class={inputClass}
-        type="text"
-        inputMode={inputMode}
-        autocomplete="off"
-        value={text}
-        onInput={(event) => onText(event.currentTarget.value)}
-        {...describe(frame.id, frame.hint, frame.error)}
-      />
-    </FieldFrame>
-  );
+  return <TextField {...field} class={inputClass} inputMode={inputMode} value={text} />;
 }
 
 export interface ChoiceOption<T extends string> {
@@ -146,28 +88,19 @@ function OptionList<T extends string>({ options }: { options: readonly ChoiceOpt
   );
 }
 
-export function ChoiceField<T extends string>({
-  value,
-  options,
-  onChange,
-  disabled,
-  fieldClass,
-  ...frame
-}: ChoiceFieldProps<T>) {
+export function ChoiceField<T extends string>(props: ChoiceFieldProps<T>) {
+  const { frame, rest } = splitFrame(props);
+  const { value, options, onChange, disabled } = rest;
   const flat = flatOptions(options);
   const long = flat.some((option) => option.label.length > FITS_A_COLUMN);
   const chosen = flat.find((option) => option.value === value)?.label ?? '';
   return (
-    <FieldFrame
-      {...frame}
-      fieldClass={[fieldClass, long ? 'field-long' : ''].filter(Boolean).join(' ') || undefined}
-    >
+    <FieldFrame {...frame} fieldClass={tokenList(frame.fieldClass, long && 'field-long')}>
       <select
-        id={frame.id}
         value={value}
         disabled={disabled}
         onChange={(event) => onChange(event.currentTarget.value as T)}
-        {...describe(frame.id, frame.hint, frame.error)}
+        {...controlOf(frame)}
       >
         {options.map((entry) =>
           'group' in entry ? (
@@ -214,40 +147,18 @@ export interface TextFieldProps extends FieldFrameProps, TextInputAttributes {
 }
 
 /** A labelled text field of one line: names, places, notation, decimals. */
-export function TextField({
-  id,
-  label,
-  error = null,
-  hint,
-  fieldClass,
-  hintClass,
-  value,
-  onText,
-  alert,
-  onEnter,
-  inputRef,
-  suggestions,
-  children,
-  onKeyDown,
-  ...input
-}: TextFieldProps) {
-  const suggestionsId = `${id}-suggestions`;
+export function TextField(props: TextFieldProps) {
+  const { frame, rest } = splitFrame(props);
+  const { value, onText, alert, onEnter, inputRef, suggestions, children, onKeyDown, ...input } =
+    rest;
+  const suggestionsId = `${frame.id}-suggestions`;
   return (
-    <FieldFrame
-      id={id}
-      label={label}
-      error={error}
-      hint={hint}
-      fieldClass={fieldClass}
-      hintClass={hintClass}
-      alert={alert}
-    >
+    <FieldFrame {...frame} alert={alert}>
       <input
         type="text"
         autocomplete="off"
         {...input}
         ref={inputRef}
-        id={id}
         list={suggestions ? suggestionsId : undefined}
         value={value}
         onInput={(event) => onText(event.currentTarget.value)}
@@ -256,7 +167,7 @@ export function TextField({
           onKeyDown?.(event);
           if (onEnter && event.key === 'Enter') onEnter();
         }}
-        {...describe(id, hint, error)}
+        {...controlOf(frame)}
       />
       {suggestions ? (
         <datalist id={suggestionsId}>
@@ -284,30 +195,40 @@ export interface TextAreaProps extends FieldFrameProps {
 }
 
 /** A labelled field of several lines: notes, descriptions, a text to copy by hand. */
-export function TextArea({
-  value,
-  rows,
-  maxLength,
-  onText,
-  onCommit,
-  readOnly,
-  textareaRef,
-  ...frame
-}: TextAreaProps) {
+export function TextArea(props: TextAreaProps) {
+  const { frame, rest } = splitFrame(props);
+  const { onText, onCommit, textareaRef, ...textarea } = rest;
   return (
     <FieldFrame {...frame}>
       <textarea
         ref={textareaRef}
-        id={frame.id}
-        rows={rows}
-        maxLength={maxLength}
-        readOnly={readOnly}
-        value={value}
+        {...textarea}
         onInput={onText ? (event) => onText(event.currentTarget.value) : undefined}
         onChange={onCommit ? (event) => onCommit(event.currentTarget.value) : undefined}
-        {...describe(frame.id, frame.hint, frame.error)}
+        {...controlOf(frame)}
       />
     </FieldFrame>
+  );
+}
+
+/** A checkbox or radio button inside its label, so the whole label is its target. */
+function CheckLabel({
+  labelClass,
+  labelTitle,
+  label,
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & {
+  readonly id: string;
+  readonly labelClass: string;
+  /** Shown on hover over the label. */
+  readonly labelTitle?: string | undefined;
+  readonly label: ComponentChildren;
+}) {
+  return (
+    <label class={labelClass} for={input.id} title={labelTitle}>
+      <input {...input} />
+      <span>{label}</span>
+    </label>
   );
 }
 
@@ -326,27 +247,25 @@ export interface ToggleProps {
 }
 
 export function Toggle({
-  id,
   label,
-  checked,
   onChange,
   class: className = 'tool-toggle',
   title,
   describedBy,
   invalidBy,
+  ...input
 }: ToggleProps) {
   return (
-    <label class={className} for={id} title={title}>
-      <input
-        id={id}
-        type="checkbox"
-        checked={checked}
-        onChange={(event) => onChange(event.currentTarget.checked)}
-        aria-invalid={invalidBy ? 'true' : undefined}
-        aria-describedby={[describedBy, invalidBy].filter(Boolean).join(' ') || undefined}
-      />
-      <span>{label}</span>
-    </label>
+    <CheckLabel
+      labelClass={className}
+      labelTitle={title}
+      label={label}
+      type="checkbox"
+      {...input}
+      onChange={(event) => onChange(event.currentTarget.checked)}
+      aria-invalid={invalidBy ? 'true' : undefined}
+      aria-describedby={tokenList(describedBy, invalidBy)}
+    />
   );
 }
 
@@ -361,20 +280,15 @@ export interface RadioProps {
 }
 
 /** One radio button with its whole label as the target; a choice made before the tool hydrated is picked then. */
-export function Radio({ id, name, checked, onPick, disabled, value, children }: RadioProps) {
+export function Radio({ onPick, children, ...input }: RadioProps) {
   return (
-    <label class="tool-toggle" for={id}>
-      <input
-        type="radio"
-        id={id}
-        name={name}
-        value={value}
-        checked={checked}
-        disabled={disabled}
-        onChange={onPick}
-      />
-      <span>{children}</span>
-    </label>
+    <CheckLabel
+      labelClass="tool-toggle"
+      label={children}
+      type="radio"
+      {...input}
+      onChange={onPick}
+    />
   );
 }
 
@@ -408,9 +322,8 @@ export function RadioGroup<T extends string | number>({
   hint,
   children,
 }: RadioGroupProps<T>) {
-  const hintId = `${name}-hint`;
   return (
-    <fieldset class="tool-options" aria-describedby={hint ? hintId : undefined}>
+    <fieldset class="tool-options" aria-describedby={describedBy(name, hint, null)}>
       <legend>{legend}</legend>
       {children}
       {options.map((option) => (
@@ -426,11 +339,7 @@ export function RadioGroup<T extends string | number>({
           {option.note ? <span class="tool-muted"> {option.note}</span> : null}
         </Radio>
       ))}
-      {hint ? (
-        <p id={hintId} class="tool-hint">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={name} hint={hint} />
     </fieldset>
   );
 }

@@ -1,77 +1,75 @@
 import { describe, expect, it } from 'vitest';
 import {
   describeCairnSheetOwner,
-  CAIRN_UNDO_NOT_PRESSED,
-  cairnUndoNotice,
-  pressCairnUndo,
-  pressCairnUndoOn,
-  showCairnRoll,
+  stepCairnSheetRoll,
   viewCairnSheetUndo,
+  type CairnUndoResult,
 } from '../../../src/rules/cairn/sheet-undo';
 
-describe('pressCairnUndo', () => {
-  it('keeps that the sheet is back, or why it could not be put back', () => {
-    expect(pressCairnUndo({ ok: true, value: '' })).toEqual({ undone: true, undoRefused: null });
-    expect(pressCairnUndo({ ok: false, error: { message: 'It changed since.' } })).toEqual({
-      undone: false,
-      undoRefused: 'It changed since.',
-    });
-  });
-});
+const putBack: CairnUndoResult = { ok: true, value: '' };
+const refusedAs = (message: string): CairnUndoResult => ({ ok: false, error: { message } });
 
-describe('cairnUndoNotice', () => {
-  it('says nothing before the Undo is pressed', () => {
-    expect(cairnUndoNotice(CAIRN_UNDO_NOT_PRESSED, 'Undone.')).toBeNull();
-  });
-  it('says its own words once the sheet is back, and why not when it was refused', () => {
-    expect(cairnUndoNotice(pressCairnUndo({ ok: true, value: '' }), 'Undone.')).toEqual({
-      refused: false,
-      text: 'Undone.',
-    });
-    expect(
-      cairnUndoNotice(pressCairnUndo({ ok: false, error: { message: 'It changed.' } }), 'Undone.'),
-    ).toEqual({ refused: true, text: 'It changed.' });
-  });
-});
+/** A first roll shown, then its Undo pressed with `result`. */
+function pressedAfterARoll(result: CairnUndoResult) {
+  const shown = stepCairnSheetRoll(null, { kind: 'rolled', value: { damage: 3 } });
+  return stepCairnSheetRoll(shown, { kind: 'undo', result });
+}
 
-describe('showCairnRoll', () => {
+describe('stepCairnSheetRoll', () => {
   it('shows a new roll under the next serial, its Undo not pressed yet', () => {
-    const first = showCairnRoll(null, { damage: 3 });
+    const first = stepCairnSheetRoll(null, { kind: 'rolled', value: { damage: 3 } });
     expect(first).toEqual({ serial: 1, value: { damage: 3, undone: false, undoRefused: null } });
-    expect(showCairnRoll(first, { damage: 5 }).serial).toBe(2);
+    expect(stepCairnSheetRoll(first, { kind: 'rolled', value: { damage: 5 } })).toEqual({
+      serial: 2,
+      value: { damage: 5, undone: false, undoRefused: null },
+    });
   });
-});
 
-describe('pressCairnUndoOn', () => {
-  it('keeps where the Undo of the roll shown stands, and nothing before a roll', () => {
-    const shown = showCairnRoll(null, { damage: 3 });
-    expect(pressCairnUndoOn(shown, { ok: true, value: '' })).toEqual({
+  it('keeps that the sheet is back, or why it could not be put back, on the roll shown', () => {
+    expect(pressedAfterARoll(putBack)).toEqual({
       serial: 1,
       value: { damage: 3, undone: true, undoRefused: null },
     });
-    expect(pressCairnUndoOn(null, { ok: true, value: '' })).toBeNull();
+    expect(pressedAfterARoll(refusedAs('It changed since.'))).toEqual({
+      serial: 1,
+      value: { damage: 3, undone: false, undoRefused: 'It changed since.' },
+    });
+  });
+
+  it('shows a new roll with its own Undo once the last one was pressed', () => {
+    const next = stepCairnSheetRoll(pressedAfterARoll(putBack), {
+      kind: 'rolled',
+      value: { damage: 4 },
+    });
+    expect(next).toEqual({ serial: 2, value: { damage: 4, undone: false, undoRefused: null } });
+  });
+
+  it('shows nothing when the Undo is pressed before a roll', () => {
+    expect(stepCairnSheetRoll(null, { kind: 'undo', result: putBack })).toBeNull();
   });
 });
 
 describe('viewCairnSheetUndo', () => {
   const words = { button: 'Undo this attack on Ada', done: 'Undone.' };
+  const rolled = stepCairnSheetRoll(null, { kind: 'rolled', value: {} })?.value;
 
   it('offers the Undo while a tracked sheet was changed and it was not pressed', () => {
-    expect(viewCairnSheetUndo(CAIRN_UNDO_NOT_PRESSED, true, words)).toEqual({
+    expect(viewCairnSheetUndo(rolled, true, words)).toEqual({
       undo: 'Undo this attack on Ada',
       notice: null,
     });
-    expect(viewCairnSheetUndo(CAIRN_UNDO_NOT_PRESSED, false, words).undo).toBeNull();
+    expect(viewCairnSheetUndo(rolled, false, words).undo).toBeNull();
     expect(viewCairnSheetUndo(undefined, true, words)).toEqual({ undo: null, notice: null });
   });
 
   it('says what the Undo did once pressed, and offers it no more', () => {
-    const refused = pressCairnUndo({ ok: false, error: { message: 'It changed.' } });
-    expect(viewCairnSheetUndo(refused, true, words)).toEqual({
+    expect(
+      viewCairnSheetUndo(pressedAfterARoll(refusedAs('It changed.'))?.value, true, words),
+    ).toEqual({
       undo: null,
       notice: { refused: true, text: 'It changed.' },
     });
-    expect(viewCairnSheetUndo(pressCairnUndo({ ok: true, value: '' }), true, words)).toEqual({
+    expect(viewCairnSheetUndo(pressedAfterARoll(putBack)?.value, true, words)).toEqual({
       undo: null,
       notice: { refused: false, text: 'Undone.' },
     });
