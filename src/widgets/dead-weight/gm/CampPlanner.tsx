@@ -345,6 +345,7 @@ function CampActionCard({
       </div>
       <div class="tool-row">
         <Button
+          countsEveryTap
           aria-label={`Remove ${action.name}`}
           onClick={() => answer(removeDwCampAction(action.id))}
         >
@@ -354,6 +355,7 @@ function CampActionCard({
           <span class="visually-hidden">{action.name} planned: </span>× {planned}
         </strong>
         <Button
+          countsEveryTap
           reasonId={`${id}-add-blocked`}
           blockedBy={addBlocked}
           onClick={() => answer(addDwCampAction(action.id))}
