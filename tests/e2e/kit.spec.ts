@@ -2,10 +2,11 @@
  * What every tool does the same way, tried as a new user would: a value that cannot be read
  * turns the Roll button off with the reason beside it and marks the last result as belonging
  * to the inputs before the change; rolls are put in words that show every part of them; a saved
- * number keeps what was typed and follows other tabs; a removal offers its undo at the focus.
+ * number keeps what was typed and follows other tabs; a removal offers its undo at the focus; a
+ * double click acts once.
  */
 import { expect, test, type Locator } from '@playwright/test';
-import { queueFaces, scriptDice, seedStorage, toolRegion } from './support/browser';
+import { queueFaces, readRollLog, scriptDice, seedStorage, toolRegion } from './support/browser';
 import { CAIRN_PARTY_KEY, cairnMember } from './support/cairn';
 
 const STALE =
@@ -253,6 +254,27 @@ test('a button that turns off at the end of its row of buttons hands the focus t
   await page.keyboard.press('Enter');
   await expect(reduce).toBeDisabled();
   await expect(advance).toBeFocused();
+});
+
+test('a double click on a button rolls once, and each press from the keyboard still rolls', async ({
+  page,
+}) => {
+  await page.goto('locus/');
+  const outcome = await toolRegion(page, 'Outcome Check');
+  await outcome.getByLabel('Attribute value (1–5)').fill('3');
+  const roll = outcome.getByRole('button', { name: 'Roll Outcome Check' });
+  const logged = async () =>
+    (await readRollLog(page)).filter((entry) => entry.source.startsWith('Locus: Outcome Check'))
+      .length;
+  await roll.dblclick();
+  await expect(outcome.getByRole('status', { name: 'Outcome Check result' })).toContainText(
+    'Frailty 3, Medium',
+  );
+  await expect.poll(logged).toBe(1);
+  // A key press has no click count: two in a row are two rolls.
+  await roll.press('Enter');
+  await roll.press('Enter');
+  await expect.poll(logged).toBe(3);
 });
 
 test.describe('a chosen option longer than its select can show', () => {

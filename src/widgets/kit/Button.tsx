@@ -5,8 +5,14 @@
  * off for a reason (`blockedBy`) says the reason beside it and is described by it, so a press
  * never silently does nothing. The looks are role classes of the site's stylesheets (global.css,
  * tools.css).
+ *
+ * A double tap or double click acts once: the later taps of a quick burst are not presses
+ * (isRepeatTap), as the first one often moves what is under the finger (./tap-burst.ts). A
+ * stepper that a reader taps several times in a row to count says so (`countsEveryTap`).
  */
 import type { ButtonHTMLAttributes, Ref } from 'preact';
+import { isRepeatTap } from '../../rules/repeat-tap';
+import { holdTapBurst } from './tap-burst';
 
 interface ButtonParts extends Omit<
   ButtonHTMLAttributes<HTMLButtonElement>,
@@ -23,6 +29,11 @@ interface ButtonParts extends Omit<
   readonly noPrint?: boolean;
   /** The button element, for a part that moves the focus to it (a function component takes no `ref`). */
   readonly buttonRef?: Ref<HTMLButtonElement>;
+  /**
+   * Each tap of a quick burst is a press of its own: a stepper ("+1 WP", "Add Fatigue") that
+   * stays under the finger and is tapped several times in a row to count up or down.
+   */
+  readonly countsEveryTap?: boolean;
 }
 
 /** A button that can be off for a reason names the reason's line, which it is described by. */
@@ -42,8 +53,11 @@ export default function Button({
   submit = false,
   noPrint = false,
   buttonRef,
+  countsEveryTap = false,
   blockedBy,
   reasonId,
+  onClick,
+  onMouseDown,
   ...button
 }: ButtonProps) {
   const blocked = typeof blockedBy === 'string';
@@ -51,6 +65,23 @@ export default function Button({
     <button
       {...button}
       ref={buttonRef}
+      onMouseDown={
+        countsEveryTap
+          ? onMouseDown
+          : (event) => {
+              holdTapBurst(event);
+              onMouseDown?.(event);
+            }
+      }
+      onClick={
+        countsEveryTap
+          ? onClick
+          : (event) => {
+              // Not even a submit: a form's Add would add twice.
+              if (isRepeatTap(event.detail)) event.preventDefault();
+              else onClick?.(event);
+            }
+      }
       type={submit ? 'submit' : 'button'}
       class={noPrint ? `${look}-button tool-no-print` : `${look}-button`}
       {...(blockedBy === undefined

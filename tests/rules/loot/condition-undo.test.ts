@@ -4,7 +4,6 @@ import {
   describeLootConditionStale,
   describeLootConditionUndone,
   describeLootConditionUndoRefused,
-  isLootRepeatTap,
 } from '../../../src/rules/loot';
 
 const ada = { name: 'Ada' };
@@ -34,17 +33,5 @@ describe('describeLootConditionStale', () => {
     expect(describeLootConditionStale(ada)).toBe(
       'Ada’s sheet has changed; look again before marking.',
     );
-  });
-});
-
-describe('isLootRepeatTap', () => {
-  it('takes a key press and a single tap as presses', () => {
-    expect(isLootRepeatTap(0)).toBe(false);
-    expect(isLootRepeatTap(1)).toBe(false);
-  });
-
-  it('takes the second and later taps of a burst as repeats', () => {
-    expect(isLootRepeatTap(2)).toBe(true);
-    expect(isLootRepeatTap(3)).toBe(true);
   });
 });

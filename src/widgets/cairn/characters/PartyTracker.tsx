@@ -173,10 +173,14 @@ function MemberCard({
         </p>
         <Pips of={CAIRN_INVENTORY_SLOTS} filled={member.fatigue} />
         <div class="tool-row tool-no-print">
-          <Button onClick={() => note.report(addCairnFatigueInSlot(member.id), said)}>
+          <Button
+            countsEveryTap
+            onClick={() => note.report(addCairnFatigueInSlot(member.id), said)}
+          >
             Add Fatigue to {who}
           </Button>
           <Button
+            countsEveryTap
             reasonId={`${fid}-fatigue-remove-blocked`}
             blockedBy={card.removeFatigueBlockedBy}
             onClick={() => addCairnFatigue(member.id, -1)}

@@ -124,6 +124,7 @@ function Insight({ character, id }: { character: DwCharacter; id: string }) {
       <p class="tool-hint">{describeDwInsight(character)}</p>
       <div class="tool-actions">
         <Button
+          countsEveryTap
           reasonId={`${id}-receive-blocked`}
           blockedBy={explainDwReceiveInsightBlocked(character)}
           onClick={() => receiveDwInsightPoint(character.id)}
@@ -131,6 +132,7 @@ function Insight({ character, id }: { character: DwCharacter; id: string }) {
           Receive an insight point
         </Button>
         <Button
+          countsEveryTap
           reasonId={`${id}-take-back-blocked`}
           blockedBy={explainDwTakeBackInsightBlocked(character)}
           onClick={() => takeBackDwInsightPoint(character.id)}

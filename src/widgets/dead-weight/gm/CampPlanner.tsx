@@ -343,6 +343,7 @@ function CampActionCard({
       </div>
       <div class="tool-row">
         <Button
+          countsEveryTap
           aria-label={`Remove ${action.name}`}
           onClick={() => answer(removeDwCampAction(action.id))}
         >
@@ -352,6 +353,7 @@ function CampActionCard({
           <span class="visually-hidden">{action.name} planned: </span>× {planned}
         </strong>
         <Button
+          countsEveryTap
           reasonId={`${id}-add-blocked`}
           blockedBy={addBlocked}
           onClick={() => answer(addDwCampAction(action.id))}

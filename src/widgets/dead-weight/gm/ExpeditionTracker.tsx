@@ -438,7 +438,7 @@ export default function ExpeditionTracker(props: ToolProps) {
               <p class="tool-hint">Go to a location to start its doom tracker.</p>
             )}
             <div class="tool-actions">
-              <Button look="tool" onClick={() => advanceDwDoom(1)}>
+              <Button look="tool" countsEveryTap onClick={() => advanceDwDoom(1)}>
                 Advance doom 1
               </Button>
             </div>

@@ -157,6 +157,7 @@ export default function InterludeDay(props: ToolProps) {
         {DOOM_MOVES.map(([step, verb, way]) => (
           <Button
             key={way}
+            countsEveryTap
             reasonId={`${id}-doom-${way}-blocked`}
             blockedBy={explainDwSettlementDoomBlocked(step, interlude.doom)}
             onClick={() => moveDwSettlementDoom(step)}

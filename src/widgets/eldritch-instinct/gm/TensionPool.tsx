@@ -98,7 +98,7 @@ export default function TensionPool(props: ToolProps) {
         />
       </div>
       <div class="tool-actions">
-        <Button look="primary" onClick={() => act(addDie(browserRng))}>
+        <Button look="primary" countsEveryTap onClick={() => act(addDie(browserRng))}>
           {sixth ? 'Add the sixth die (rolls the pool)' : 'Add a Tension Die'}
         </Button>
         <Button look="tool" onClick={() => act(rollTension(browserRng))}>

@@ -57,6 +57,7 @@ export default function WillpowerStress({ id, level, character }: PanelProps) {
           {([-1, 1] as const).map((amount) => (
             <Button
               key={amount}
+              countsEveryTap
               aria-describedby={`${id}-wp-label`}
               onClick={() => changeWillpower(amount)}
             >

@@ -21,7 +21,6 @@ import {
   LOOT_CONDITION_OUTCOME_TEXT,
   LOOT_CONDITION_SUMMARIES,
   describeLootConditionKept,
-  isLootRepeatTap,
   lootConditionParts,
   lootConditionStrip,
   type ConditionLetter,
@@ -48,10 +47,12 @@ const LETTER_OPTIONS = CONDITION_LETTERS.map((letter) => ({
 }));
 
 /**
- * What a part's buttons do: run the press (`event`) into a result, save the sheet and show what
- * happened; the second tap of a double tap does nothing.
+ * What a part's buttons do: run the press into a result, save the sheet and show what happened.
+ * A mark moves the buttons under the finger (the slot just marked is no longer offered, the next
+ * one takes its place): the kit's Button takes a double tap as one press, so the second tap
+ * marks nothing.
  */
-type Apply = (event: MouseEvent, run: () => LootConditionResult) => void;
+type Apply = (run: () => LootConditionResult) => void;
 
 /** What the result area says: a condition's result, or the Undo that took one back. */
 type Said = Pick<LootConditionResult, 'notes' | 'outcome'>;
@@ -83,7 +84,7 @@ function Buttons({
       look={action.primary ? 'primary' : 'tool'}
       disabled={blocked}
       aria-describedby={blocked ? reasonId : undefined}
-      onClick={(event) => apply(event, () => action.run(log))}
+      onClick={() => apply(() => action.run(log))}
     >
       {action.label}
     </Button>
@@ -129,10 +130,7 @@ function SlotAction({
         options={part.options}
         onChange={setChosen}
       />
-      <Button
-        look={part.primary ? 'primary' : 'tool'}
-        onClick={(event) => apply(event, () => part.run(value))}
-      >
+      <Button look={part.primary ? 'primary' : 'tool'} onClick={() => apply(() => part.run(value))}>
         {part.button}
       </Button>
     </div>
@@ -193,8 +191,8 @@ export default function ConditionsTool(props: ToolProps) {
   // The last change here, until its Undo or the next change (the store's).
   const undo = useSaved($lootConditionUndo);
 
-  const apply: Apply = (event, run) => {
-    if (!sheet || isLootRepeatTap(event.detail)) return;
+  const apply: Apply = (run) => {
+    if (!sheet) return;
     const applied = applyLootCondition(sheet, run);
     if (applied.ok) show(applied.value);
   };
