@@ -60,7 +60,10 @@ export { Toggle, type ToggleProps } from './fields';
 export { Radio, type RadioProps } from './fields';
 /** One choice of a few, all in view: radio buttons under a legend. */
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './fields';
-/** A button in one of the site's looks (text, primary, tool) that submits its form only when told to. */
+/**
+ * A button in one of the site's looks (text, primary, tool) that submits its form only when told
+ * to, and acts once on a double tap (a stepper tapped to count says `countsEveryTap`).
+ */
 export { default as Button, type ButtonProps } from './Button';
 /**
  * A tool's form: Enter or its submit Button calls `onSubmit`, never a page load; the fields say

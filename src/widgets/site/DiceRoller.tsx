@@ -9,7 +9,6 @@
 import { formatNumber } from '../../rules/words';
 import { readWholeNumber } from '../../rules/whole-number';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { TargetedSubmitEvent } from 'preact';
 import {
   calculateChanceAtLeast,
   computeDistribution,
@@ -28,6 +27,7 @@ import { browserRng } from '../../lib/browser-rng';
 import { addRoll } from '../../stores/roll-log';
 import OddsChart from './OddsChart';
 import {
+  Form,
   Button,
   ChanceText,
   Heading,
@@ -167,8 +167,7 @@ export default function DiceRoller({
     if (threshold && threshold.value !== effectiveThreshold) setThresholdText(threshold.value);
   }, []);
 
-  function roll(event: TargetedSubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function roll() {
     if (!parsed.ok) return notationRef.current?.focus();
     const result = rollExpression(parsed.value, browserRng);
     const expression = formatNotation(parsed.value);
@@ -187,7 +186,7 @@ export default function DiceRoller({
 
   return (
     <div class="tool tool-body dice-roller" data-pagefind-ignore>
-      <form onSubmit={roll} noValidate>
+      <Form onSubmit={roll}>
         <TextField
           id={`${id}-notation`}
           fieldClass="dice-line dice-entry"
@@ -226,7 +225,7 @@ export default function DiceRoller({
             ))}
           </ul>
         </div>
-      </form>
+      </Form>
 
       <ResultArea
         serial={rolled?.serial}
