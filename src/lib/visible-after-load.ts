@@ -8,7 +8,8 @@
  *    for it until it is ready, as saved data can make a tool taller than it was served.
  * 2. Waiting (this directive, from the moment the island is parsed). The reader can type and
  *    choose in the served form; clicks on its buttons and submissions of its forms, which would
- *    do nothing yet (or send the form to the server and reload the page), are held.
+ *    do nothing yet (or send the form to the server and reload the page), are held. The second
+ *    click of a double tap on a kit Button is let go instead, as the hydrated Button would.
  * 3. Loading, once the page has loaded and the tool is on screen. Astro's own `client:visible`
  *    would start a tool that is on screen from the start while the page is still loading, so on
  *    a slow phone the load event waited for that tool's code; waiting keeps the page's own bytes
@@ -41,6 +42,7 @@
  */
 import type { ClientDirective } from 'astro';
 import { controlsIn, isInView, keepFocusedInView, MOST_FRAMES } from './keep-focus';
+import { isRepeatTap } from '../rules/repeat-tap';
 
 /** Set on an island once its tool may announce, with LIVE_EVENT fired on it (the kit's `useLive`). */
 export const LIVE_ATTRIBUTE = 'data-live';
@@ -50,6 +52,15 @@ export const DIRECTIVE = 'visible-after-load';
 
 /** Buttons that do nothing (or submit their form to the server) until the tool's code runs. */
 const BUTTON = 'button, input[type="submit"], input[type="button"]';
+
+/**
+ * A kit Button (drawn in one of its looks, src/widgets/kit/Button.tsx) acts once on a double tap,
+ * unless it is a stepper that says it counts every tap; the later taps of a burst held here
+ * would otherwise each act once the tool has hydrated.
+ */
+const ACTS_ONCE = ['text', 'primary', 'tool']
+  .map((look) => `.${look}-button:not([data-counts-every-tap])`)
+  .join(', ');
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -201,11 +212,12 @@ function isControl(target: EventTarget | null): target is Control {
 const visibleAfterLoad: ClientDirective = (load, _options, island) => {
   watchFocus();
   const held: (HTMLElement | HTMLFormElement)[] = [];
-  const holdClick = (event: Event) => {
+  const holdClick = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest(BUTTON) : null;
     if (!(button instanceof HTMLElement)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
+    if (isRepeatTap(event.detail) && button.matches(ACTS_ONCE)) return;
     held.push(button);
   };
   const holdSubmit = (event: Event) => {

@@ -4,7 +4,14 @@
  * arrives is what the tool works with once it runs.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { chanceText, PHONE, queueFaces, scriptDice, seedStorage } from './support/browser';
+import {
+  chanceText,
+  PHONE,
+  queueFaces,
+  readRollLog,
+  scriptDice,
+  seedStorage,
+} from './support/browser';
 import { heardIn, recordAnnouncements } from './support/announcements';
 import { CAIRN_PARTY_KEY, cairnMember } from './support/cairn';
 import { LOCUS_CAST_KEY, locusCharacter } from './support/locus';
@@ -112,6 +119,39 @@ test('buttons clicked before a tool hydrates act once it has, in order', async (
   await expect(pool).toContainText('0 of 6 Tension Dice in the pool');
 
   release();
+  await expect(pool).toContainText('2 of 6 Tension Dice in the pool');
+});
+
+test('a double click before a tool hydrates acts once, as after, and a stepper counts both clicks', async ({
+  page,
+}) => {
+  const releaseCheck = await holdIslandCode(page, 'OutcomeCheck');
+  const releasePool = await holdIslandCode(page, 'TensionPool');
+  await page.goto('locus/');
+  const outcome = tool(page, 'Outcome Check');
+  await outcome.scrollIntoViewIfNeeded();
+  await outcome.getByLabel('Attribute value (1–5)').fill('3');
+  await outcome.getByRole('button', { name: 'Roll Outcome Check' }).dblclick();
+  await expect(page.locator('astro-island').filter({ has: outcome })).toHaveAttribute('ssr', '');
+
+  releaseCheck();
+  await expect(outcome.getByRole('status', { name: 'Outcome Check result' })).toContainText(
+    'Frailty 3, Medium',
+  );
+  await expect(page.locator('astro-island').filter({ has: outcome })).toHaveAttribute(
+    'data-ready',
+    '',
+  );
+  const logged = (await readRollLog(page)).filter((entry) =>
+    entry.source.startsWith('Locus: Outcome Check'),
+  );
+  expect(logged).toHaveLength(1);
+
+  await page.goto('eldritch-instinct/rules/');
+  const pool = tool(page, 'Tension Pool');
+  await pool.scrollIntoViewIfNeeded();
+  await pool.getByRole('button', { name: 'Add a Tension Die' }).dblclick();
+  releasePool();
   await expect(pool).toContainText('2 of 6 Tension Dice in the pool');
 });
 

@@ -84,6 +84,8 @@ export default function Button({
       }
       type={submit ? 'submit' : 'button'}
       class={noPrint ? `${look}-button tool-no-print` : `${look}-button`}
+      // Said in the served page too, where a double tap is held until the tool hydrates.
+      data-counts-every-tap={countsEveryTap ? '' : undefined}
       {...(blockedBy === undefined
         ? {}
         : { disabled: blocked, 'aria-describedby': blocked ? reasonId : undefined })}
