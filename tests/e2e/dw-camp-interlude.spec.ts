@@ -986,6 +986,35 @@ test.describe('at phone width', () => {
   }
 });
 
+test.describe('Camp planner at phone width', () => {
+  test.use({ viewport: PHONE });
+
+  test('each camp action says what it does on a line of its own, under its name', async ({
+    page,
+  }) => {
+    await page.goto(CAMP);
+    const camp = await readyTool(page, 'Camp planner');
+    for (const [name, effect] of [
+      ['Keep a lookout (1 action)', /^Remove 1 ambush die\.$/],
+      [
+        'A well deserved rest (1 action, once)',
+        /^Recover all fatigue points from the whole party\. Removes the Shaken/,
+      ],
+      [
+        'Sleep (2 actions, once)',
+        /^Recover all fatigue points from the whole party\. Removes the Sleepy/,
+      ],
+    ] as const) {
+      const [nameBox, effectBox] = await Promise.all([
+        camp.getByText(name, { exact: true }).boundingBox(),
+        camp.getByText(effect).boundingBox(),
+      ]);
+      expect(effectBox!.y, name).toBeGreaterThanOrEqual(nameBox!.y + nameBox!.height - 1);
+      expect(Math.abs(effectBox!.x - nameBox!.x), name).toBeLessThan(1);
+    }
+  });
+});
+
 test.describe('Camp planner, a fire that cannot be lit', () => {
   test('adds no ambush die and turns the ambush roll off with its reason', async ({ page }) => {
     await page.goto(CAMP);

@@ -345,7 +345,8 @@ function CampActionCard({
   return (
     <li class="tool-card tool-row">
       <div>
-        <strong>{labelDwCampAction(action)}</strong> <span class="tool-hint">{action.effect}</span>
+        <strong>{labelDwCampAction(action)}</strong>{' '}
+        <span class="tool-hint dw-camp-effect">{action.effect}</span>
       </div>
       <div class="tool-row">
         <Button
