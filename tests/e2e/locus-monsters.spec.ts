@@ -321,6 +321,30 @@ test.describe('the Monster Builder', () => {
     });
   });
 
+  test('the card preview is titled by the Monster’s name, no smaller than its text, and its last Attribute is a line like the others', async ({
+    page,
+  }) => {
+    await page.goto(PAGE);
+    const builder = await builderOf(page);
+    await builder.getByRole('button', { name: 'Start from this sample' }).click();
+    const card = builder.getByRole('article', { name: 'The Pterodactyl', exact: true });
+    const size = (locator: Locator) =>
+      locator.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+    const [title, text] = await Promise.all([
+      size(card.getByRole('heading', { name: 'The Pterodactyl' })),
+      size(card.getByText(/^Pterodactyl-like, infected/)),
+    ]);
+    expect(title).toBeGreaterThanOrEqual(text);
+
+    // The last Attribute is a line like the others, not set apart as a total would be.
+    const weights = async (row: Locator) =>
+      row
+        .getByRole('cell')
+        .evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell).fontWeight));
+    const rows = card.getByRole('table', { name: 'Attributes' }).getByRole('row');
+    expect(await weights(rows.last())).toEqual(await weights(rows.nth(1)));
+  });
+
   test('starts from a sample with its name and description filled in', async ({ page }) => {
     await page.goto(PAGE);
     const builder = await builderOf(page);
