@@ -771,6 +771,44 @@ test.describe('Interlude day', () => {
   });
 });
 
+test.describe('Camp planner, adventurers in camp', () => {
+  test('starts from the party’s size and says so; a number typed stays through a reload, whatever the party', async ({
+    page,
+  }) => {
+    await seedStorage(page, {
+      [PARTY_KEY]: { version: 1, characters: [character('a', 'Ada'), character('b', 'Bo')] },
+    });
+    await page.goto(CAMP);
+    const camp = await readyTool(page, 'Camp planner');
+    const adventurers = camp.getByLabel('Adventurers in camp');
+    await expect(adventurers).toHaveValue('2');
+    await expect(adventurers).toHaveAccessibleDescription(
+      'The party’s size, from the Characters tool. A number typed here stays.',
+    );
+    // The party's size counts: at most 2 survivalists.
+    await camp.getByLabel('Adventurers with the survivalist skill (+1 each)').fill('3');
+    await expect(
+      camp.getByText('Only 2 adventurers are in camp, so at most 2 can be survivalists.'),
+    ).toBeVisible();
+
+    await adventurers.fill('5');
+    await expect(adventurers).toHaveAccessibleDescription('The party has 2.');
+    await page.reload();
+    const reloaded = await readyTool(page, 'Camp planner');
+    await expect(reloaded.getByLabel('Adventurers in camp')).toHaveValue('5');
+    await expect(reloaded.getByLabel('Adventurers in camp')).toHaveAccessibleDescription(
+      'The party has 2.',
+    );
+  });
+
+  test('starts at 4 without a party, saying nothing of one', async ({ page }) => {
+    await page.goto(CAMP);
+    const camp = await readyTool(page, 'Camp planner');
+    await expect(camp.getByLabel('Adventurers in camp')).toHaveValue('4');
+    await expect(camp.getByLabel('Adventurers in camp')).toHaveAccessibleDescription('');
+  });
+});
+
 test.describe('Camp planner and Interlude day, read out', () => {
   test('the camp points are said as a sentence when they change, and silent as the page loads or the ambush rolls', async ({
     page,
@@ -946,6 +984,35 @@ test.describe('at phone width', () => {
       expect(overflow).toBeLessThanOrEqual(0);
     });
   }
+});
+
+test.describe('Camp planner at phone width', () => {
+  test.use({ viewport: PHONE });
+
+  test('each camp action says what it does on a line of its own, under its name', async ({
+    page,
+  }) => {
+    await page.goto(CAMP);
+    const camp = await readyTool(page, 'Camp planner');
+    for (const [name, effect] of [
+      ['Keep a lookout (1 action)', /^Remove 1 ambush die\.$/],
+      [
+        'A well deserved rest (1 action, once)',
+        /^Recover all fatigue points from the whole party\. Removes the Shaken/,
+      ],
+      [
+        'Sleep (2 actions, once)',
+        /^Recover all fatigue points from the whole party\. Removes the Sleepy/,
+      ],
+    ] as const) {
+      const [nameBox, effectBox] = await Promise.all([
+        camp.getByText(name, { exact: true }).boundingBox(),
+        camp.getByText(effect).boundingBox(),
+      ]);
+      expect(effectBox!.y, name).toBeGreaterThanOrEqual(nameBox!.y + nameBox!.height - 1);
+      expect(Math.abs(effectBox!.x - nameBox!.x), name).toBeLessThan(1);
+    }
+  });
 });
 
 test.describe('Camp planner, a fire that cannot be lit', () => {

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { observeLayoutShift, scrollShift } from '../../scripts/scroll-shift.ts';
-import { PHONE, toolRegion, violationsInBothThemes } from './support/browser';
+import { PHONE, sidewaysScroll, toolRegion, violationsInBothThemes } from './support/browser';
 
 const HAUNTS_PAGE = 'locus/haunts-and-monsters/';
 const ROLL_LOG_KEY = 'rules-at-hand:roll-log';
@@ -415,6 +415,60 @@ test.describe('the Vice list', () => {
     await expect(list.getByRole('alert')).toContainText('The saved Vice list could not be read');
     await expect(list.getByText('Default: the seven classic vices.')).toBeVisible();
   });
+});
+
+test.describe('the Vice list laid out', () => {
+  const LONG_VICE = 'A very long Vice name that wraps around';
+  type Box = { x: number; y: number; width: number; height: number };
+  const inside = (inner: Box, outer: Box) =>
+    inner.x >= outer.x - 0.5 &&
+    inner.y >= outer.y - 0.5 &&
+    inner.x + inner.width <= outer.x + outer.width + 0.5 &&
+    inner.y + inner.height <= outer.y + outer.height + 0.5;
+  const apart = (a: Box, b: Box) =>
+    a.x + a.width <= b.x + 0.5 ||
+    b.x + b.width <= a.x + 0.5 ||
+    a.y + a.height <= b.y + 0.5 ||
+    b.y + b.height <= a.y + 0.5;
+
+  for (const viewport of [PHONE, { width: 1280, height: 900 }]) {
+    test(`at ${viewport.width} px, every row has its name and its two buttons apart, inside the row, the buttons side by side in one column for every row`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      const vices = [...CLASSIC, LONG_VICE];
+      await page.addInitScript(
+        ([key, value]) => localStorage.setItem(key!, value!),
+        [VICES_KEY, JSON.stringify({ version: 1, vices })],
+      );
+      await page.goto(HAUNTS_PAGE);
+      const list = await toolRegion(page, 'Your Vice list', { exact: false });
+      const rows = list.getByRole('listitem');
+      await expect(rows).toHaveCount(vices.length);
+      const columns = new Set<string>();
+      for (const [index, vice] of vices.entries()) {
+        const row = rows.nth(index);
+        const [rowBox, nameBox, renameBox, removeBox] = await Promise.all([
+          row.boundingBox(),
+          row.getByText(vice, { exact: true }).boundingBox(),
+          row.getByRole('button', { name: `Rename ${vice}` }).boundingBox(),
+          row.getByRole('button', { name: `Remove ${vice}` }).boundingBox(),
+        ]);
+        for (const box of [nameBox, renameBox, removeBox])
+          expect(inside(box!, rowBox!), `${vice}: inside its row`).toBe(true);
+        expect(apart(renameBox!, removeBox!), `${vice}: Rename and Remove apart`).toBe(true);
+        expect(apart(nameBox!, renameBox!), `${vice}: name and Rename apart`).toBe(true);
+        expect(apart(nameBox!, removeBox!), `${vice}: name and Remove apart`).toBe(true);
+        expect(Math.abs(renameBox!.y - removeBox!.y), `${vice}: buttons on one line`).toBeLessThan(
+          1,
+        );
+        columns.add(`${Math.round(renameBox!.x)} ${Math.round(removeBox!.x)}`);
+      }
+      // A longer name never drops its buttons to another place than the other rows'.
+      expect([...columns]).toHaveLength(1);
+      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+    });
+  }
 });
 
 test.describe('axe in both themes', () => {

@@ -266,28 +266,75 @@ test.describe('the Monster Builder', () => {
     await expect(cardDoor).toHaveText('12 segments');
   });
 
-  test('says the sample chosen in full under its field, which a phone cuts short', async ({
+  test('says each sample once at phone width: its name in the select, the text’s description in full under it', async ({
     page,
   }) => {
     await page.goto(PAGE);
     const builder = await builderOf(page);
     await atPhoneWidth(page, async () => {
       const sample = builder.getByLabel(/^Start from a sample/);
-      await sample.selectOption({
-        label: 'The Vine Torso: stationary vine-plant with an acid core',
-      });
+      for (const [value, name] of [
+        ['pterodactyl', 'The Pterodactyl'],
+        ['vine-torso', 'The Vine Torso'],
+      ]) {
+        await sample.selectOption(value!);
+        const chosen = await sample.evaluate(
+          (select: HTMLSelectElement) => select.selectedOptions[0]?.text ?? '',
+        );
+        // What a reader sees: what is drawn, with every select as its chosen option.
+        const seen = await builder.evaluate((region) => {
+          const shown = region.cloneNode(true) as HTMLElement;
+          const drawn = region.querySelectorAll('*');
+          shown.querySelectorAll('*').forEach((element, index) => {
+            // An option is never drawn itself: its select shows the chosen one (below).
+            const original = drawn[index]!;
+            if (!original.closest('select') && !original.checkVisibility())
+              element.textContent = '';
+          });
+          // A copy does not keep what was chosen in a select: read it from the one drawn.
+          const selects = region.querySelectorAll('select');
+          shown.querySelectorAll('select').forEach((select, index) => {
+            select.replaceWith(selects[index]!.selectedOptions[0]?.text ?? '');
+          });
+          return shown.textContent ?? '';
+        });
+        expect(seen.split(chosen), `"${chosen}" in: ${seen}`).toHaveLength(2);
+        expect(chosen).toBe(name);
+      }
       await expect(sample).toHaveAccessibleDescription(
         /^Stationary\. Plant-like, spreads ivy-like vines .* Fills areas with spores\.$/,
       );
     });
   });
 
+  test('the card preview is titled by the Monster’s name, no smaller than its text, and its last Attribute is a line like the others', async ({
+    page,
+  }) => {
+    await page.goto(PAGE);
+    const builder = await builderOf(page);
+    await builder.getByRole('button', { name: 'Start from this sample' }).click();
+    const card = builder.getByRole('article', { name: 'The Pterodactyl', exact: true });
+    const size = (locator: Locator) =>
+      locator.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+    const [title, text] = await Promise.all([
+      size(card.getByRole('heading', { name: 'The Pterodactyl' })),
+      size(card.getByText(/^Pterodactyl-like, infected/)),
+    ]);
+    expect(title).toBeGreaterThanOrEqual(text);
+
+    // The last Attribute is a line like the others, not set apart as a total would be.
+    const weights = async (row: Locator) =>
+      row
+        .getByRole('cell')
+        .evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell).fontWeight));
+    const rows = card.getByRole('table', { name: 'Attributes' }).getByRole('row');
+    expect(await weights(rows.last())).toEqual(await weights(rows.nth(1)));
+  });
+
   test('starts from a sample with its name and description filled in', async ({ page }) => {
     await page.goto(PAGE);
     const builder = await builderOf(page);
-    await builder
-      .getByLabel(/^Start from a sample/)
-      .selectOption({ label: 'The Vine Torso: stationary vine-plant with an acid core' });
+    await builder.getByLabel(/^Start from a sample/).selectOption({ label: 'The Vine Torso' });
     await builder.getByRole('button', { name: 'Start from this sample' }).click();
     await expect(builder.getByLabel('Description', { exact: true })).toHaveValue(
       /^Stationary\. Plant-like, spreads ivy-like vines/,

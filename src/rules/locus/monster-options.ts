@@ -60,8 +60,9 @@ export function ratingOptions(
 }
 
 /**
- * The sample chosen to start from, said in full under its field (a phone's select cuts the
- * option short): the text's description of it; '' for an id that is no sample.
+ * The sample chosen to start from, described under its field: the text's description of it,
+ * which its option (only our name for it, SAMPLE_MONSTER_OPTIONS) does not say; '' for an id that
+ * is no sample.
  */
 export function describeSampleChoice(sampleId: string): string {
   return SAMPLE_MONSTERS.find((sample) => sample.id === sampleId)?.description ?? '';

@@ -305,8 +305,6 @@ export interface SampleMonster {
    * drawn from the description, for the Director to keep or change.
    */
   readonly name: string;
-  /** Our short label for choosing it, after its name: "The Pterodactyl: pterodactyl-like, ...". */
-  readonly label: string;
   /** The text's description, word for word. */
   readonly description: string;
 }
@@ -315,36 +313,36 @@ export const SAMPLE_MONSTERS: readonly SampleMonster[] = [
   {
     id: 'pterodactyl',
     name: 'The Pterodactyl',
-    label: 'pterodactyl-like, with human arms for wings',
     description:
       'Pterodactyl-like, infected red bulging eyes, skeletal beak. Wings like human arms with human hands, membrane of stretched ooze. Trails caustic tar-like sludge. Smells of paint fumes and thinner.',
   },
   {
     id: 'flesh-tower',
     name: 'The Flesh Tower',
-    label: 'tower of rotting flesh with many mouths',
     description:
       'A compact tower of rotting animal flesh with many mouths from the gaps. Forked tongues whisper betrayal. True power: convinces its victims their friends are Monsters. Delicious smell of spices — the signature of the wrongly accused rival.',
   },
   {
     id: 'human-faced-flock',
     name: 'The Human-Faced Flock',
-    label: 'flock of corvids with human faces',
     description:
       'A flock of corvid-like creatures with entirely human faces — no beaks, remorseless expressions. Waits for a character to be isolated, then the swarm descends.',
   },
   {
     id: 'vine-torso',
     name: 'The Vine Torso',
-    label: 'stationary vine-plant with an acid core',
     description:
       'Stationary. Plant-like, spreads ivy-like vines across floors, ceilings, walls. Core is a bark-clad armless torso that opens to reveal a void of corrosive acid. Fills areas with spores.',
   },
 ];
 
-/** The samples to start from, each by its name and our label: "The Pterodactyl: pterodactyl-like, ...". */
+/**
+ * The samples to start from, each by its name alone ("The Pterodactyl"): the text's description
+ * is said under the field (describeSampleChoice), and a summary of it beside the name would say
+ * the same thing twice, the more so on a phone, where a long option is repeated under its select.
+ */
 export const SAMPLE_MONSTER_OPTIONS: readonly { readonly value: string; readonly label: string }[] =
-  SAMPLE_MONSTERS.map((sample) => ({ value: sample.id, label: `${sample.name}: ${sample.label}` }));
+  SAMPLE_MONSTERS.map((sample) => ({ value: sample.id, label: sample.name }));
 
 /** A new draft from a sample: its name and description filled in, every number left for the Director. */
 export function draftFromSample(sample: SampleMonster): MonsterDraft {

@@ -2,10 +2,13 @@
  * The Dead Weight camp plan: the setup choices, the camp actions bought with their points and the
  * ambush pool's own choices, kept in localStorage so a plan survives a reload until camp breaks.
  *
- * Stored shape (key `rules-at-hand:dw-camp`): `{ "version": 1, "adventurers": 1..20, "setup":
- * DwCampSetup, "actions": DwCampActionCounts, "ambush": { "exposed", "campedBefore",
- * "cookingSkill" (booleans), "extra": 0..20 } }`. Unreadable storage resets to an empty plan with a
- * notice and the text is kept aside; bump `version` and migrate here when the shape changes.
+ * Stored shape (key `rules-at-hand:dw-camp`): `{ "version": 1, "adventurers": 1..20 or null,
+ * "setup": DwCampSetup, "actions": DwCampActionCounts, "ambush": { "exposed", "campedBefore",
+ * "cookingSkill" (booleans), "extra": 0..20 } }`. `adventurers` is null until the reader types a
+ * number: the plan then counts the party's size (camp-adventurers.ts); a number saved before null
+ * was allowed may have been typed, so it is kept as typed. Unreadable storage resets to an empty
+ * plan with a notice and the text is kept aside; bump `version` and migrate here when the shape
+ * changes.
  * Typed counts are stored when they are numbers, even out of range, so the field can say what is
  * wrong with them; text that is not a number stays in the field and is never stored.
  */
@@ -27,8 +30,17 @@ import {
   type DwCampSetup,
 } from '../../rules/dead-weight/camp';
 import { refuse, succeed, type Problem, type Result } from '../../rules/result';
-import { createValidatedPersistent, parseJsonWith } from '../validated-persistent';
+import {
+  countDwCampAdventurers,
+  type DwCampAdventurersFrom,
+} from '../../rules/dead-weight/camp-adventurers';
+import {
+  createValidatedPersistent,
+  derivedFromSaved,
+  parseJsonWith,
+} from '../validated-persistent';
 import { advanceDwDoom } from './expedition';
+import { $dwParty } from './party';
 
 export const DW_CAMP_KEY = 'rules-at-hand:dw-camp';
 
@@ -41,13 +53,14 @@ export interface DwCampAmbushChoices {
 
 export interface DwCampPlan {
   readonly version: 1;
-  readonly adventurers: number;
+  /** The number the reader typed; null for none typed (the party's size is counted). */
+  readonly adventurers: number | null;
   readonly setup: DwCampSetup;
   readonly actions: DwCampActionCounts;
   readonly ambush: DwCampAmbushChoices;
 }
 
-export function createDwCampPlan(adventurers = 4): DwCampPlan {
+export function createDwCampPlan(adventurers: number | null = null): DwCampPlan {
   return {
     version: 1,
     adventurers,
@@ -62,7 +75,7 @@ const actionCount = wholeNumberSchema(0, 20);
 
 const StoredCampSchema = z.object({
   version: z.literal(1),
-  adventurers: anyNumber,
+  adventurers: z.nullable(anyNumber),
   setup: z.object({
     dryPlace: z.boolean(),
     suppliesUsed: anyNumber,
@@ -101,10 +114,22 @@ export function updateDwCamp(change: (plan: DwCampPlan) => DwCampPlan): void {
   $dwCamp.set(change($dwCamp.get()));
 }
 
+/** The plan as the tools count it: the adventurers as a number, and where it comes from. */
+export interface DwCountedCampPlan extends Omit<DwCampPlan, 'adventurers'> {
+  readonly adventurers: number;
+  readonly adventurersFrom: DwCampAdventurersFrom;
+}
+
+/** The saved plan with its adventurers counted: typed, else the party's size, else the start. */
+export const $dwCountedCamp = derivedFromSaved($dwCamp, $dwParty, (plan, party) => {
+  const { count, from } = countDwCampAdventurers(plan.adventurers, party.characters.length);
+  return { ...plan, adventurers: count, adventurersFrom: from };
+});
+
 /** The plan's counts typed as numbers: the adventurers, the setup's two, the other ambush dice. */
 export type DwCampCount = 'adventurers' | 'suppliesUsed' | 'survivalists' | 'extra';
 
-export function readDwCampCount(plan: DwCampPlan, count: DwCampCount): number {
+export function readDwCampCount(plan: DwCountedCampPlan, count: DwCampCount): number {
   if (count === 'adventurers') return plan.adventurers;
   return count === 'extra' ? plan.ambush.extra : plan.setup[count];
 }
@@ -133,7 +158,7 @@ export function setDwCampAmbush(change: Partial<DwCampAmbushChoices>): void {
 export function addDwCampAction(
   id: DwCampActionId,
 ): Result<DwCampActionCounts, Problem<DwCampBuyProblem | 'setup-unread'>> {
-  const { setup, actions, adventurers } = $dwCamp.get();
+  const { setup, actions, adventurers } = $dwCountedCamp.get();
   const points = computeDwCampPoints(setup, adventurers);
   if (!points.ok)
     return refuse(
@@ -169,7 +194,10 @@ export function breakDwCamp(): string {
   return describeDwCampBroken(longRest);
 }
 
-/** Camp breaks: the plan is cleared, but the party still has camped before in this expedition. */
+/**
+ * Camp breaks: the plan is cleared, but the party still has camped before in this expedition, and
+ * a number of adventurers typed stays (none typed, the party's size is still counted).
+ */
 export function clearDwCamp(): void {
   const plan = $dwCamp.get();
   $dwCamp.set({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_MONSTERS } from '../../../src/rules/locus';
+import { SAMPLE_MONSTER_OPTIONS, SAMPLE_MONSTERS } from '../../../src/rules/locus';
 import {
   CHASE_LIKELIHOOD_OPTIONS,
   describeSampleChoice,
@@ -71,6 +71,13 @@ describe('describeSampleChoice', () => {
   it("says the chosen sample's description in full", () => {
     const [first] = SAMPLE_MONSTERS;
     expect(describeSampleChoice(first!.id)).toBe(first!.description);
+  });
+
+  it('never says again what the option chosen says', () => {
+    for (const option of SAMPLE_MONSTER_OPTIONS)
+      expect(describeSampleChoice(option.value).toLowerCase()).not.toContain(
+        option.label.toLowerCase(),
+      );
   });
 
   it('says nothing for an id that is no sample', () => {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { createDwCharacter, createDwParty } from '../../../src/rules/dead-weight/character';
 import {
   $dwCamp,
   $dwCampNotice,
+  $dwCountedCamp,
   addDwCampAction,
   breakDwCamp,
   clearDwCamp,
@@ -19,6 +21,7 @@ import {
   $dwExpeditionUndo,
   createDwExpedition,
 } from '../../../src/stores/dead-weight/expedition';
+import { $dwParty } from '../../../src/stores/dead-weight/party';
 import {
   itSetsAsideUnreadableText,
   savedJson,
@@ -29,6 +32,7 @@ import {
 useFakeStorage(() => {
   $dwCamp.set(createDwCampPlan());
   $dwCampNotice.set(undefined);
+  $dwParty.set(createDwParty());
   $dwExpedition.set(createDwExpedition());
   $dwExpeditionUndo.set(null);
 });
@@ -60,7 +64,7 @@ describe('setDwCampCount and readDwCampCount', () => {
     expect(plan.setup).toMatchObject({ suppliesUsed: 2, survivalists: 9 });
     expect(
       (['adventurers', 'suppliesUsed', 'survivalists', 'extra'] as const).map((count) =>
-        readDwCampCount(plan, count),
+        readDwCampCount($dwCountedCamp.get(), count),
       ),
     ).toEqual([5, 2, 9, -1]);
   });
@@ -139,7 +143,60 @@ describe('clearDwCamp', () => {
   });
 });
 
+/** A party of `size` fresh adventurers in the Characters tool. */
+function partyOf(size: number): void {
+  $dwParty.set({
+    ...createDwParty(),
+    characters: Array.from({ length: size }, (_, at) => createDwCharacter(`c${at}`, `C${at}`)),
+  });
+}
+
+describe('$dwCountedCamp', () => {
+  it('starts at 4 with no party and no number typed', () => {
+    expect($dwCountedCamp.get()).toMatchObject({ adventurers: 4, adventurersFrom: 'start' });
+  });
+
+  it("counts the party's size while no number is typed, following it as it changes", () => {
+    partyOf(2);
+    expect($dwCountedCamp.get()).toMatchObject({ adventurers: 2, adventurersFrom: 'party' });
+    partyOf(3);
+    expect(readDwCampCount($dwCountedCamp.get(), 'adventurers')).toBe(3);
+    expect(savedJson(DW_CAMP_KEY)).toMatchObject({ adventurers: null });
+  });
+
+  it('keeps a typed number whatever the party becomes, through a reload and a camp broken', () => {
+    partyOf(2);
+    setDwCampCount('adventurers', 5);
+    partyOf(3);
+    expect($dwCountedCamp.get()).toMatchObject({ adventurers: 5, adventurersFrom: 'typed' });
+    expect(savedJson(DW_CAMP_KEY)).toMatchObject({ adventurers: 5 });
+    writeFromAnotherTab($dwCamp, DW_CAMP_KEY, JSON.stringify($dwCamp.get()));
+    breakDwCamp();
+    expect($dwCountedCamp.get()).toMatchObject({ adventurers: 5, adventurersFrom: 'typed' });
+  });
+
+  it("plans per-adventurer actions up to the party's size", () => {
+    partyOf(1);
+    setDwCampSetup({ longRest: true });
+    expect(addDwCampAction('campItems').ok).toBe(true);
+    const again = addDwCampAction('campItems');
+    expect(again.ok ? null : again.error.message).toBe(
+      'Use camp items is already planned for all 1 adventurer.',
+    );
+  });
+});
+
 describe('$dwCamp', () => {
+  it('reads a plan with no number typed, and a number saved before that was possible as typed', () => {
+    const none = createDwCampPlan();
+    expect(none.adventurers).toBeNull();
+    expect(writeFromAnotherTab($dwCamp, DW_CAMP_KEY, JSON.stringify(none))).toEqual(none);
+    const older = { ...createDwCampPlan(), adventurers: 4 };
+    expect(writeFromAnotherTab($dwCamp, DW_CAMP_KEY, JSON.stringify(older))).toEqual(older);
+    partyOf(2);
+    expect($dwCountedCamp.get()).toMatchObject({ adventurers: 4, adventurersFrom: 'typed' });
+  });
+
   it('reads a typed count that is out of range, so the field can say what is wrong', () => {
     const plan = { ...createDwCampPlan(), adventurers: 99 };
     expect(writeFromAnotherTab($dwCamp, DW_CAMP_KEY, JSON.stringify(plan))).toEqual(plan);

@@ -48,7 +48,7 @@ import {
   type DwCampSetup,
 } from '../../../rules/dead-weight/camp';
 import {
-  $dwCamp,
+  $dwCountedCamp,
   $dwCampNotice,
   addDwCampAction,
   breakDwCamp,
@@ -60,6 +60,7 @@ import {
   type DwCampCount,
 } from '../../../stores/dead-weight/camp';
 import { $dwParty } from '../../../stores/dead-weight/party';
+import { describeDwCampAdventurers } from '../../../rules/dead-weight/camp-adventurers';
 import { dwLogSource } from '../../../rules/dead-weight/log-lines';
 import { dwAmbushTool } from '../../../rules/dead-weight/roll-tools';
 import { rollAndLog } from '../log-roll';
@@ -87,7 +88,8 @@ const EXTRA_DICE: CountSpec = ['extra', 'extra', 'Other ambush dice (doom tracke
 
 export default function CampPlanner(props: ToolProps) {
   const { id, title, headingLevel } = toolFrame(props, 'camp-planner', 'Camp planner');
-  const plan = useSaved($dwCamp);
+  // Counted with the party: its size until the reader types a number (camp-adventurers.ts).
+  const plan = useSaved($dwCountedCamp);
   const party = useSaved($dwParty);
   const [ambush, showAmbush, clearAmbush] = useShown<DwAmbushRoll>();
   const [broken, setBroken] = useState<string | null>(null);
@@ -165,7 +167,9 @@ export default function CampPlanner(props: ToolProps) {
         {SETUP_COUNTS.map((spec) =>
           countField(
             spec,
-            spec[0] === 'adventurers' && partySize > 0 ? `The party has ${partySize}.` : undefined,
+            spec[0] === 'adventurers'
+              ? describeDwCampAdventurers(plan.adventurersFrom, partySize)
+              : undefined,
           ),
         )}
       </div>
@@ -339,7 +343,8 @@ function CampActionCard({
   return (
     <li class="tool-card tool-row">
       <div>
-        <strong>{labelDwCampAction(action)}</strong> <span class="tool-hint">{action.effect}</span>
+        <strong>{labelDwCampAction(action)}</strong>{' '}
+        <span class="tool-hint dw-camp-effect">{action.effect}</span>
       </div>
       <div class="tool-row">
         <Button
