@@ -801,6 +801,33 @@ test.describe('Camp planner, adventurers in camp', () => {
     );
   });
 
+  test('lets a typed number go on a press, counting the party again, with the focus on the count', async ({
+    page,
+  }) => {
+    await seedStorage(page, {
+      [PARTY_KEY]: { version: 1, characters: [character('a', 'Ada'), character('b', 'Bo')] },
+    });
+    await page.goto(CAMP);
+    const camp = await readyTool(page, 'Camp planner');
+    const adventurers = camp.getByLabel('Adventurers in camp');
+    const countParty = camp.getByRole('button', { name: 'Count the party instead (2)' });
+    await expect(countParty).toHaveCount(0);
+    await adventurers.fill('5');
+    await countParty.click();
+    await expect(adventurers).toHaveValue('2');
+    await expect(adventurers).toBeFocused();
+    await expect(adventurers).toHaveAccessibleDescription(
+      'The party’s size, from the Characters tool. A number typed here stays.',
+    );
+    await expect(countParty).toHaveCount(0);
+    await page.reload();
+    const reloaded = await readyTool(page, 'Camp planner');
+    await expect(reloaded.getByLabel('Adventurers in camp')).toHaveValue('2');
+    await expect(reloaded.getByRole('button', { name: 'Count the party instead (2)' })).toHaveCount(
+      0,
+    );
+  });
+
   test('starts at 4 without a party, saying nothing of one', async ({ page }) => {
     await page.goto(CAMP);
     const camp = await readyTool(page, 'Camp planner');

@@ -35,3 +35,16 @@ export function describeDwCampAdventurers(
     return 'The party’s size, from the Characters tool. A number typed here stays.';
   return `The party has ${partySize}.`;
 }
+
+/**
+ * The button that lets a typed count go, so the plan counts the party again: offered while the
+ * count is typed and there is a party (a plan saved before the party was counted holds its
+ * number as typed too); null otherwise.
+ */
+export function offerDwCampPartyCount(
+  from: DwCampAdventurersFrom,
+  partySize: number,
+): string | null {
+  if (from !== 'typed' || partySize === 0) return null;
+  return `Count the party instead (${partySize})`;
+}

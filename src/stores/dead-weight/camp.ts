@@ -141,6 +141,11 @@ export function setDwCampCount(count: DwCampCount, value: number): void {
   else setDwCampSetup({ [count]: value });
 }
 
+/** Lets the typed number of adventurers go: the plan counts the party's size again. */
+export function countDwCampParty(): void {
+  updateDwCamp((plan) => ({ ...plan, adventurers: null }));
+}
+
 /** Changes setup choices (the rest of the setup stays). */
 export function setDwCampSetup(change: Partial<DwCampSetup>): void {
   updateDwCamp((plan) => ({ ...plan, setup: { ...plan.setup, ...change } }));

@@ -3,6 +3,7 @@ import {
   countDwCampAdventurers,
   describeDwCampAdventurers,
   DW_CAMP_START_ADVENTURERS,
+  offerDwCampPartyCount,
 } from '../../../src/rules/dead-weight/camp-adventurers';
 
 describe('countDwCampAdventurers', () => {
@@ -35,5 +36,17 @@ describe('describeDwCampAdventurers', () => {
   it('says nothing without a party', () => {
     expect(describeDwCampAdventurers('start', 0)).toBeUndefined();
     expect(describeDwCampAdventurers('typed', 0)).toBeUndefined();
+  });
+});
+
+describe('offerDwCampPartyCount', () => {
+  it('offers to count the party again, naming its size, while a number is typed', () => {
+    expect(offerDwCampPartyCount('typed', 2)).toBe('Count the party instead (2)');
+  });
+
+  it('offers nothing while the party is counted, or with no party to count', () => {
+    expect(offerDwCampPartyCount('party', 2)).toBeNull();
+    expect(offerDwCampPartyCount('start', 0)).toBeNull();
+    expect(offerDwCampPartyCount('typed', 0)).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import {
   $dwCountedCamp,
   addDwCampAction,
   breakDwCamp,
+  countDwCampParty,
   clearDwCamp,
   createDwCampPlan,
   DW_CAMP_KEY,
@@ -173,6 +174,16 @@ describe('$dwCountedCamp', () => {
     writeFromAnotherTab($dwCamp, DW_CAMP_KEY, JSON.stringify($dwCamp.get()));
     breakDwCamp();
     expect($dwCountedCamp.get()).toMatchObject({ adventurers: 5, adventurersFrom: 'typed' });
+  });
+
+  it('counts the party again once the typed number is let go, and saves that', () => {
+    partyOf(2);
+    setDwCampCount('adventurers', 5);
+    countDwCampParty();
+    expect($dwCountedCamp.get()).toMatchObject({ adventurers: 2, adventurersFrom: 'party' });
+    expect(savedJson(DW_CAMP_KEY)).toMatchObject({ adventurers: null });
+    partyOf(3);
+    expect(readDwCampCount($dwCountedCamp.get(), 'adventurers')).toBe(3);
   });
 
   it("plans per-adventurer actions up to the party's size", () => {

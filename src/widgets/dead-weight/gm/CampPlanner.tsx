@@ -13,6 +13,7 @@ import {
   Button,
   Chance,
   deeper,
+  focusAfterRender,
   Heading,
   LiveNote,
   ResultArea,
@@ -51,6 +52,7 @@ import {
   $dwCountedCamp,
   $dwCampNotice,
   addDwCampAction,
+  countDwCampParty,
   breakDwCamp,
   removeDwCampAction,
   readDwCampCount,
@@ -60,7 +62,10 @@ import {
   type DwCampCount,
 } from '../../../stores/dead-weight/camp';
 import { $dwParty } from '../../../stores/dead-weight/party';
-import { describeDwCampAdventurers } from '../../../rules/dead-weight/camp-adventurers';
+import {
+  describeDwCampAdventurers,
+  offerDwCampPartyCount,
+} from '../../../rules/dead-weight/camp-adventurers';
 import { dwLogSource } from '../../../rules/dead-weight/log-lines';
 import { dwAmbushTool } from '../../../rules/dead-weight/roll-tools';
 import { rollAndLog } from '../log-roll';
@@ -155,6 +160,7 @@ export default function CampPlanner(props: ToolProps) {
     />
   );
   const partySize = party.characters.length;
+  const partyCount = offerDwCampPartyCount(plan.adventurersFrom, partySize);
 
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel} notices={[$dwCampNotice]}>
@@ -173,6 +179,19 @@ export default function CampPlanner(props: ToolProps) {
           ),
         )}
       </div>
+      {partyCount ? (
+        <div class="tool-actions">
+          <Button
+            onClick={() => {
+              countDwCampParty();
+              // The button goes once pressed: the focus goes to the count it changed.
+              focusAfterRender(`${id}-adventurers`);
+            }}
+          >
+            {partyCount}
+          </Button>
+        </div>
+      ) : null}
       <fieldset class="tool-options">
         <legend>Camp setup</legend>
         {SETUP_TOGGLES.map(([key, label]) => (
