@@ -46,5 +46,5 @@ export function offerDwCampPartyCount(
   partySize: number,
 ): string | null {
   if (from !== 'typed' || partySize === 0) return null;
-  return `Count the party instead (${partySize})`;
+  return `Count the party (${partySize})`;
 }

@@ -41,7 +41,7 @@ describe('describeDwCampAdventurers', () => {
 
 describe('offerDwCampPartyCount', () => {
   it('offers to count the party again, naming its size, while a number is typed', () => {
-    expect(offerDwCampPartyCount('typed', 2)).toBe('Count the party instead (2)');
+    expect(offerDwCampPartyCount('typed', 2)).toBe('Count the party (2)');
   });
 
   it('offers nothing while the party is counted, or with no party to count', () => {

@@ -84,8 +84,8 @@ const SETUP_TOGGLES: readonly (readonly [SetupToggle, string])[] = [
 type AmbushToggle = 'exposed' | 'campedBefore' | 'cookingSkill';
 /** A count of the plan typed as a number: which, its field's id and its label. */
 type CountSpec = readonly [count: DwCampCount, fieldId: string, label: string];
+const ADVENTURERS: CountSpec = ['adventurers', 'adventurers', 'Adventurers in camp'];
 const SETUP_COUNTS: readonly CountSpec[] = [
-  ['adventurers', 'adventurers', 'Adventurers in camp'],
   ['suppliesUsed', 'supplies', 'Camping supplies used (+1 each)'],
   ['survivalists', 'survivalists', 'Adventurers with the survivalist skill (+1 each)'],
 ];
@@ -170,28 +170,25 @@ export default function CampPlanner(props: ToolProps) {
         Setup
       </Heading>
       <div class="tool-grid">
-        {SETUP_COUNTS.map((spec) =>
-          countField(
-            spec,
-            spec[0] === 'adventurers'
-              ? describeDwCampAdventurers(plan.adventurersFrom, partySize)
-              : undefined,
-          ),
-        )}
-      </div>
-      {partyCount ? (
-        <div class="tool-actions">
-          <Button
-            onClick={() => {
-              countDwCampParty();
-              // The button goes once pressed: the focus goes to the count it changed.
-              focusAfterRender(`${id}-adventurers`);
-            }}
-          >
-            {partyCount}
-          </Button>
+        {/* The count's own button stands under it, so on a phone it is not two fields away. */}
+        <div>
+          {countField(ADVENTURERS, describeDwCampAdventurers(plan.adventurersFrom, partySize))}
+          {partyCount ? (
+            <div class="tool-actions">
+              <Button
+                onClick={() => {
+                  countDwCampParty();
+                  // The button goes once pressed: the focus goes to the count it changed.
+                  focusAfterRender(`${id}-adventurers`);
+                }}
+              >
+                {partyCount}
+              </Button>
+            </div>
+          ) : null}
         </div>
-      ) : null}
+        {SETUP_COUNTS.map((spec) => countField(spec))}
+      </div>
       <fieldset class="tool-options">
         <legend>Camp setup</legend>
         {SETUP_TOGGLES.map(([key, label]) => (
