@@ -99,9 +99,11 @@ export async function readRollLog(page: Page): Promise<LoggedRoll[]> {
 }
 
 /**
- * A tool by its heading (its region's name), once its island has hydrated: input typed into
- * server-rendered markup before that would be lost. Scrolling it into view starts islands that
- * hydrate when visible; Astro removes the island's `ssr` attribute when it has hydrated.
+ * A tool by its heading (its region's name), once its island is ready: scrolling it into view
+ * starts islands that hydrate when visible; Astro removes the island's `ssr` attribute when it has
+ * hydrated. A tool placed with `client:visible-after-load` then hands over what was typed while
+ * it waited, and holds clicks until it has (src/lib/visible-after-load.ts): a click in that gap
+ * acts later, out of the test's order, so such a tool is ready once it says `data-ready`.
  */
 export async function toolRegion(
   page: Page,
@@ -111,7 +113,10 @@ export async function toolRegion(
   const region = page.getByRole('region', { name: heading, exact });
   // A tool may swap its section as it starts (a loading state for its ready one): try again then.
   await expect(async () => region.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
-  await expect(region.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr', /.*/);
+  const island = region.locator('xpath=ancestor::astro-island[1]');
+  await expect(island).not.toHaveAttribute('ssr', /.*/);
+  const client = (await island.count()) > 0 ? await island.getAttribute('client') : null;
+  if (client === 'visible-after-load') await expect(island).toHaveAttribute('data-ready', '');
   return region;
 }
 
