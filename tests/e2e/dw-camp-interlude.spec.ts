@@ -16,10 +16,9 @@ import { forgetAnnouncements, recordAnnouncements, saidIn } from './support/anno
 /** A number said alone ("1", "0 0 0"): a screen reader's listener cannot tell what it counts. */
 const BARE_NUMBERS = /^[\d\s]+$/;
 
-/** The tool's part, once it is ready and has had a moment to draw what this browser saved. */
+/** The tool's part, once ready (toolRegion), after a moment to draw what this browser saved. */
 async function readyTool(page: Page, name: string): Promise<Locator> {
   const region = await toolRegion(page, name);
-  await expect(region.locator('xpath=ancestor::astro-island[1]')).toHaveAttribute('data-ready', '');
   await page.waitForTimeout(300);
   return region;
 }
@@ -771,16 +770,21 @@ test.describe('Interlude day', () => {
   });
 });
 
+/** The camp planner, with Ada and Bo in the Characters tool's party. */
+async function campWithPartyOfTwo(page: Page): Promise<{ camp: Locator; adventurers: Locator }> {
+  await seedStorage(page, {
+    [PARTY_KEY]: { version: 1, characters: [character('a', 'Ada'), character('b', 'Bo')] },
+  });
+  await page.goto(CAMP);
+  const camp = await readyTool(page, 'Camp planner');
+  return { camp, adventurers: camp.getByLabel('Adventurers in camp') };
+}
+
 test.describe('Camp planner, adventurers in camp', () => {
   test('starts from the party’s size and says so; a number typed stays through a reload, whatever the party', async ({
     page,
   }) => {
-    await seedStorage(page, {
-      [PARTY_KEY]: { version: 1, characters: [character('a', 'Ada'), character('b', 'Bo')] },
-    });
-    await page.goto(CAMP);
-    const camp = await readyTool(page, 'Camp planner');
-    const adventurers = camp.getByLabel('Adventurers in camp');
+    const { camp, adventurers } = await campWithPartyOfTwo(page);
     await expect(adventurers).toHaveValue('2');
     await expect(adventurers).toHaveAccessibleDescription(
       'The party’s size, from the Characters tool. A number typed here stays.',
@@ -804,12 +808,7 @@ test.describe('Camp planner, adventurers in camp', () => {
   test('lets a typed number go on a press, counting the party again, with the focus on the count', async ({
     page,
   }) => {
-    await seedStorage(page, {
-      [PARTY_KEY]: { version: 1, characters: [character('a', 'Ada'), character('b', 'Bo')] },
-    });
-    await page.goto(CAMP);
-    const camp = await readyTool(page, 'Camp planner');
-    const adventurers = camp.getByLabel('Adventurers in camp');
+    const { camp, adventurers } = await campWithPartyOfTwo(page);
     const countParty = camp.getByRole('button', { name: 'Count the party (2)' });
     await expect(countParty).toHaveCount(0);
     await adventurers.fill('5');
