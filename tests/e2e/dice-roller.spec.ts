@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PHONE, violationsInBothThemes } from './support/browser';
+import { chanceText, holdIslandCode, PHONE, violationsInBothThemes } from './support/browser';
 
 const ROLL_LOG_KEY = 'rules-at-hand:roll-log';
 
@@ -37,6 +37,27 @@ test.describe('the dice roller page', () => {
       page.getByRole('img', { name: /Bar chart of the chance of each total of 3d6kth2/ }),
     ).toBeVisible();
     await context.close();
+  });
+
+  test('works with the notation and threshold typed before its code arrived, as if typed after', async ({
+    page,
+  }) => {
+    const release = await holdIslandCode(page, 'DiceRoller');
+    await page.goto('dice/');
+    const island = page.locator('#dice-notation').locator('xpath=ancestor::astro-island[1]');
+    await page.getByLabel('Dice notation').fill('2d10');
+    await page.getByLabel('Chance of at least').fill('15');
+    await expect(island).toHaveAttribute('ssr', '');
+
+    release();
+    await expect(island).not.toHaveAttribute('ssr');
+    await expect(page.getByRole('heading', { name: 'Chances for 2d10' })).toBeVisible();
+    await expect(page.getByLabel('Dice notation')).toHaveValue('2d10');
+    // 21 of the 100 rolls of 2d10 total 15 or more (6 + 5 + 4 + 3 + 2 + 1).
+    await expect(page.getByLabel('Chance of at least')).toHaveValue('15');
+    await expect(page.getByLabel('Chance of at least')).toHaveAccessibleDescription(
+      chanceText(21, 100),
+    );
   });
 
   test('gives the exact chance that the middle of 3d6 is at least 4: 50.0% (1/2)', async ({

@@ -6,6 +6,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   chanceText,
+  holdIslandCode,
   PHONE,
   queueFaces,
   readRollLog,
@@ -18,17 +19,6 @@ import { LOCUS_CAST_KEY, locusCharacter } from './support/locus';
 import { LOOT_ACTIVE_KEY, LOOT_SHEETS_KEY, lootSheet } from './support/loot';
 
 const tool = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-
-/** Holds back the code of one island until `release` is called, as a slow phone network would. */
-async function holdIslandCode(page: Page, component: string): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(new RegExp(`/_astro/${component}\\.[\\w-]+\\.js$`), async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 test('every screen page serves its tools as HTML forms, none rendered only in the browser', async ({
   request,

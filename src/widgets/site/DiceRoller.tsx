@@ -2,13 +2,14 @@
  * The dice roller island: type any notation the dice core reads, see what is wrong with it as
  * you type, roll it (the result goes to the roll log), and see its exact odds.
  *
- * Place it with `<DiceRoller client:load />` (or `client:visible-after-load` below the fold). Give each
- * roller on a page its own `id`. The server renders the whole form and the odds of the starting
- * notation, so the page is meaningful before hydration; only rolling needs JavaScript.
+ * Place it with `<DiceRoller client:visible-after-load id="..." />`, an `id` for each roller on a
+ * page. The server renders the whole form and the odds of the starting notation, so the page is
+ * meaningful before hydration; only rolling needs JavaScript, and what is typed before it arrives
+ * is handed over by the directive (src/lib/visible-after-load.ts), as in every tool.
  */
 import { formatNumber } from '../../rules/words';
 import { readWholeNumber } from '../../rules/whole-number';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useMemo, useRef, useState } from 'preact/hooks';
 import {
   calculateChanceAtLeast,
   computeDistribution,
@@ -158,14 +159,6 @@ export default function DiceRoller({
     distribution && threshold.value !== null
       ? calculateChanceAtLeast(distribution, threshold.value)
       : null;
-
-  // Text typed before hydration is still in the fields: adopt it instead of resetting it.
-  useEffect(() => {
-    const typed = notationRef.current?.value;
-    if (typed !== undefined && typed !== initialNotation) setNotation(typed);
-    const threshold = document.getElementById(`${id}-threshold`) as HTMLInputElement | null;
-    if (threshold && threshold.value !== effectiveThreshold) setThresholdText(threshold.value);
-  }, []);
 
   function roll() {
     if (!parsed.ok) return notationRef.current?.focus();

@@ -263,3 +263,14 @@ export function chanceText(count: number, of: number): string {
   while (y !== 0) [x, y] = [y, x % y];
   return `${percent} (${count / x}/${of / x})`;
 }
+
+/** Holds back the code of one island until `release` is called, as a slow phone network would. */
+export async function holdIslandCode(page: Page, component: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`/_astro/${component}\\.[\\w-]+\\.js$`), async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
