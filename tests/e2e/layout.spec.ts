@@ -362,3 +362,17 @@ test("a scrolling table in a tool hides its edge shadows in the tool panel's col
   expect(colours.panel, 'the panel stands apart from the page').not.toBe(colours.page);
   expect(colours.resolved).toBe(colours.panel);
 });
+
+test('a heading deep inside a tool (h5) is at least the root size, not the browser’s smaller default', async ({
+  page,
+}) => {
+  await page.goto('eldritch-instinct/action/');
+  const heading = page.locator('#ei-combat-melee-heading');
+  await expect(heading).toHaveJSProperty('tagName', 'H5');
+  // The default (0.83em, under 14 px here) reads smaller than the bold field labels below it.
+  const [headingSize, rootSize] = await heading.evaluate((element) => [
+    parseFloat(getComputedStyle(element).fontSize),
+    parseFloat(getComputedStyle(document.documentElement).fontSize),
+  ]);
+  expect(headingSize).toBeGreaterThanOrEqual(rootSize);
+});
