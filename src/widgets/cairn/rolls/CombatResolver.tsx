@@ -115,7 +115,7 @@ export default function CombatResolver(props: ToolProps) {
   function undo() {
     const last = shown?.value;
     if (!last) return;
-    const undone = undoCairnSheetChange(last.receipt, last.targetName, '');
+    const undone = undoCairnSheetChange(last.receipt, last.targetName);
     if (undone) dispatch({ kind: 'undo', result: undone });
   }
 

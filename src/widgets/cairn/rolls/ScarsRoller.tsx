@@ -14,7 +14,6 @@ import { cairnScarInput, cairnScarTool } from '../../../rules/cairn/log';
 import { CAIRN_SCARS_TABLE, nameCairnScarChoice } from '../../../rules/cairn/scars';
 import {
   CAIRN_SCARS_ROLLER_START,
-  describeUndoneCairnScarRecord,
   stepCairnScarsRoller,
   viewCairnScarsRoller,
 } from '../../../rules/cairn/scars-roller';
@@ -61,11 +60,7 @@ export default function ScarsRoller(props: ToolProps) {
     const taken = state.shown?.value;
     if (!taken?.record) return;
     const { memberName, receipt } = taken.record;
-    const undone = undoCairnSheetChange(
-      receipt,
-      memberName,
-      describeUndoneCairnScarRecord(memberName, taken.scar),
-    );
+    const undone = undoCairnSheetChange(receipt, memberName);
     if (undone) dispatch({ kind: 'undo', result: undone });
   }
 

@@ -9,14 +9,16 @@ import { cairnPartyRoster } from '../../../stores/cairn/party';
 import type { Changed } from '../../../stores/roster';
 import { undoChange } from '../../kit';
 
-/** Takes the change back and says how (`undone` when done); undefined with no change to take back. */
+/**
+ * Takes the change back, or says why not; undefined with no change to take back. What a done Undo
+ * says is the rules' (`viewCairnSheetUndo`'s words), so the roster is given none to say.
+ */
 export function undoCairnSheetChange(
   receipt: Changed<CairnMember> | undefined,
   memberName: string,
-  undone: string,
 ): CairnUndoResult | undefined {
   return undoChange(cairnPartyRoster, receipt, {
-    undone,
+    undone: '',
     whose: describeCairnSheetOwner(memberName),
   })?.();
 }
