@@ -12,7 +12,8 @@
  * draws a button in one of the site's looks only with the kit's `Button`, writes a form only with
  * the kit's `Form`, shows its stores' notices only by naming them to its `ToolSection` (first under
  * its heading), and reads what the page gave it (id, title, heading level) only with the kit's
- * `toolFrame`, which holds the defaults.
+ * `toolFrame`, which holds the defaults. The entry offers only parts some widget uses, so no
+ * second way to a job waits there.
  * Every breach is reported as `file:line`, so a failure says where to look.
  */
 import { existsSync } from 'node:fs';
@@ -193,6 +194,37 @@ const HAND_PLACED_NOTICE = /<StoreNotice\b/g;
 /** Ruleset widgets placing a store notice themselves instead of naming it to their ToolSection. */
 export function findHandPlacedNotices(files: readonly SourceFile[]): string[] {
   return findInRulesetWidgets(files, HAND_PLACED_NOTICE, 'places a store notice by hand');
+}
+
+/**
+ * The parts the kit's entry offers as values, by the name a widget imports them under: each name
+ * of `export { a, default as B, type C } from './x'`, types left out (a type names what a part
+ * takes or gives, so offering it is part of offering that part).
+ */
+export function entryParts(entry: string): string[] {
+  const parts: string[] = [];
+  for (const [, names] of stripComments(entry).matchAll(/export\s*\{([^}]*)\}/g))
+    for (const written of names!.split(',')) {
+      const name = written.trim();
+      if (name === '' || name.startsWith('type ')) continue;
+      parts.push(name.split(/\s+as\s+/).at(-1)!);
+    }
+  return parts;
+}
+
+/**
+ * Parts of the kit's entry that no file outside the kit names: a part offered beside the one the
+ * tools use is a second way to do its job waiting to be taken (or code nothing needs).
+ */
+export function findUnusedEntryParts(files: readonly SourceFile[]): string[] {
+  const entry = files.find((file) => file.path === `${KIT}/index.ts`);
+  if (!entry) return [];
+  const named = new Set(
+    files
+      .filter((file) => !isInFolder(file.path, KIT))
+      .flatMap((file) => stripComments(file.text).match(/[A-Za-z_$][\w$]*/g) ?? []),
+  );
+  return entryParts(entry.text).filter((name) => !named.has(name));
 }
 
 const sources = readSources('src');
@@ -435,6 +467,30 @@ describe('findHandPlacedNotices', () => {
   });
 });
 
+describe('findUnusedEntryParts', () => {
+  it('names an offered part no widget uses, and passes types and parts in use', () => {
+    const entry: SourceFile = {
+      path: 'src/widgets/kit/index.ts',
+      text: [
+        '/** A used part. */',
+        "export { default as Button, type ButtonProps } from './Button';",
+        '// export { Forgotten } from "./Forgotten";',
+        "export { useShown, nextShown } from './ResultArea';",
+        "export type { HeadingLevel } from './Heading';",
+      ].join('\n'),
+    };
+    const widget: SourceFile = {
+      path: 'src/widgets/loot/rolls/Fake.tsx',
+      text: "import { Button, useShown } from '../../kit';\n// nextShown is not used here",
+    };
+    const kitInside: SourceFile = {
+      path: 'src/widgets/kit/ResultArea.tsx',
+      text: 'export function nextShown() {}',
+    };
+    expect(findUnusedEntryParts([entry, widget, kitInside])).toEqual(['nextShown']);
+  });
+});
+
 describe('the source tree', () => {
   it('is read: the kit, the site and every ruleset widgets folder have files', () => {
     // A ruleset with no tools of its own (a designer's game of text, tables and declared checks)
@@ -482,6 +538,10 @@ describe('the source tree', () => {
 
   it('has ruleset widgets that name their stores’ notices to ToolSection', () => {
     expect(findHandPlacedNotices(sources), 'store notices placed by hand').toEqual([]);
+  });
+
+  it('has a kit entry whose every part some widget outside the kit uses', () => {
+    expect(findUnusedEntryParts(sources), 'parts offered that nothing uses').toEqual([]);
   });
 
   it('has a kit that imports nothing of the site', () => {

@@ -106,8 +106,6 @@ export { readField } from './RollWithResult';
 export { default as ResultArea } from './ResultArea';
 /** The last result shown with its serial, a setter that gives it a new one, and a way to clear it. */
 export { useShown } from './ResultArea';
-/** The next result after the previous one, for a state setter. */
-export { nextShown } from './ResultArea';
 /** A result with the serial that makes the ResultArea announce it anew. */
 export type { Shown } from './ResultArea';
 /**
@@ -125,8 +123,6 @@ export { useActionNote, type ActionNote, type UndoAction } from './ActionNote';
  * was while nothing changed it since, saying `undone`; else says that it changed since.
  */
 export { undoChange } from './undo-change';
-/** The note above a result that belongs to the inputs before the last change. */
-export { default as StaleNote } from './StaleNote';
 /** Named values side by side, each on a card: a sheet's derived scores, a roll's statistics. */
 export { default as ValueCards, type ValueCardsProps } from './ValueCards';
 /** A count drawn as a row of boxes, the first ones filled; past the limit, hatched. */
@@ -174,8 +170,6 @@ export { default as IncomingShare } from './IncomingShare';
 export { RefusedShare } from './IncomingShare';
 /** Reads a share link's parameter from the address once, for an IncomingShare. */
 export { useIncomingShare, type IncomingShareState } from './IncomingShare';
-/** The address that opens an encoded value on this page. */
-export { buildShareUrl } from './share-param';
 /**
  * Export and import of a tool's file over its file codec: export buttons, a file field with the
  * refusal at the field, a status line, and for a tool that replaces what it holds, a question
