@@ -52,6 +52,19 @@ import { panelChoices } from '../../rules/screen/panel-choices';
 import { removalPlace } from '../../rules/screen/removal-place';
 import { moveButtonAfter } from '../../rules/screen/move-focus';
 import { rulesetScreen } from '../../rules/screen/ruleset-screen';
+import {
+  describeAddedPanel,
+  describeMadeScreen,
+  describeMovedPanel,
+  describeRefusedScreenUndo,
+  describeRenamedScreen,
+  describeScreenRemoval,
+  isPanelMove,
+  NOTHING_CHOSEN,
+  panelOptions,
+  panelSources,
+  screenOptions,
+} from '../../rules/screen/builder-words';
 import Panel from './Panel';
 import { usePackedPanels } from './pack-panels';
 import { usePrintMarks } from './print-marks';
@@ -93,7 +106,7 @@ function AddPanel({
       labelledBy="screen-add-title"
       onSubmit={() => {
         if (!pick.choice) {
-          note.refuse('Choose what to add first.');
+          note.refuse(NOTHING_CHOSEN);
           return;
         }
         const problem = onAdd(pick.choice);
@@ -101,7 +114,7 @@ function AddPanel({
           note.refuse(problem);
           return;
         }
-        note.done(`Added “${describePanel(pick.choice, catalog, findTool).title}”.`);
+        note.done(describeAddedPanel(describePanel(pick.choice, catalog, findTool).title));
         setPick({ ...pick, choice: '' });
       }}
     >
@@ -114,20 +127,14 @@ function AddPanel({
           label="From"
           value={pick.ruleset}
           onChange={(ruleset) => setPick({ ruleset, choice: '' })}
-          options={[
-            { value: '', label: 'Any game: roll log, dice roller' },
-            ...rulesets.map((item) => ({ value: item.id, label: item.title })),
-          ]}
+          options={panelSources(rulesets)}
         />
         <ChoiceField
           id="screen-add-choice"
           label="Panel"
           value={pick.choice}
           onChange={(choice) => setPick({ ...pick, choice })}
-          options={[
-            { value: '', label: 'Choose a tool, table or rules section…' },
-            ...groups.map(({ label, choices }) => ({ group: label, options: choices })),
-          ]}
+          options={panelOptions(groups)}
         />
       </div>
       <div class="tool-actions">
@@ -199,9 +206,9 @@ export default function ScreenBuilder({
   };
 
   const move = (from: number, to: number) => {
-    if (to < 0 || to >= screen.panels.length || from === to) return;
+    if (!isPanelMove(from, to, screen.panels.length)) return;
     changeCurrentScreen((current) => movePanel(current, from, to));
-    said(`Moved “${infos[from]?.title ?? ''}” to place ${to + 1} of ${screen.panels.length}.`);
+    said(describeMovedPanel(infos[from]?.title ?? '', to, screen.panels.length));
     // Keyboard users keep their place: focus follows the panel to the same button.
     focusAfterRender(`screen-panel-${to}-${moveButtonAfter(from, to, screen.panels.length)}`);
   };
@@ -234,7 +241,7 @@ export default function ScreenBuilder({
 
   const newScreen = () => {
     const added = addNewScreen({ name: 'New screen', panels: [] });
-    if (added.ok) said(`Made “${currentScreen(added.value).name}”.`);
+    if (added.ok) said(describeMadeScreen(currentScreen(added.value).name));
     else note.refuse(added.error.message);
   };
 
@@ -256,14 +263,8 @@ export default function ScreenBuilder({
   const undoLine = (
     <UndoRemove
       removal={{ ...undo, undo: undoLast }}
-      text={(last) =>
-        last.kind === 'panel'
-          ? `Removed “${last.title}”.`
-          : `Deleted the screen “${last.removed.screen.name}”.`
-      }
-      refusedText={(last) =>
-        `Could not put back “${last.kind === 'panel' ? last.title : last.removed.screen.name}”. ${undo.message ?? ''}`
-      }
+      text={describeScreenRemoval}
+      refusedText={(last) => describeRefusedScreenUndo(last, undo.message)}
     />
   );
   const removedAt = removalPlace(undo.removed ?? undo.refused, screen.panels.length);
@@ -325,10 +326,7 @@ export default function ScreenBuilder({
           id="screen-choice"
           label="Screen"
           value={String(screens.current)}
-          options={screens.screens.map((item, index) => ({
-            value: String(index),
-            label: `${item.name} (${item.panels.length})`,
-          }))}
+          options={screenOptions(screens)}
           onChange={(choice) => {
             setScreens(chooseScreen(screens, Number(choice)));
             // A panel's Undo would put it on the screen now chosen, and a message was about another.
@@ -347,7 +345,7 @@ export default function ScreenBuilder({
               }
               setRename(null);
               focusAfterRender('screen-rename-button');
-              said(`Renamed the screen “${currentScreen(renamed.value).name}”.`);
+              said(describeRenamedScreen(currentScreen(renamed.value).name));
             }}
           >
             <TextField
