@@ -16,7 +16,6 @@ import {
   groupByRuleset,
   headingOf,
   headingsOfPages,
-  listedSections,
   marksFileCodec,
   pageOf,
   pagesOf,
@@ -33,6 +32,15 @@ import {
   writtenEntries,
 } from '../../rules/table-notes';
 import { listedTexts } from '../../rules/table-notes/listed-texts';
+import {
+  describeNothingListed,
+  listedInScope,
+  LIST_SCOPES,
+  nextTableName,
+  previewSharedTable,
+  tableOptions,
+  type ListScope,
+} from '../../rules/table-notes/your-table-view';
 import { changeTableForm, FRESH_TABLE_FORM } from '../../rules/table-notes/table-form';
 import {
   Button,
@@ -182,22 +190,19 @@ function useBuildHeadings(pages: readonly string[]): Map<string, PageHeadings> |
 }
 
 function SharedPreview({ shared }: { shared: SharedTable }) {
-  const all = [
-    ...shared.houseRules.map((rule) => ({ kind: 'House rule', ...rule })),
-    ...shared.notes.map((note) => ({ kind: 'Note', ...note })),
-  ];
+  const { texts, more } = previewSharedTable(shared);
   return (
     <>
       <p>{describeSharedTable(shared)}.</p>
       <ul class="your-table-list">
-        {all.slice(0, 30).map((entry) => (
+        {texts.map((entry) => (
           <li key={`${entry.kind}${entry.section}`}>
             {entry.kind} on <a href={sectionHref(entry.section)}>{entry.title}</a> ({entry.page}
-            ): {previewOf(entry.text)}
+            ): {entry.preview}
           </li>
         ))}
       </ul>
-      {all.length > 30 && <p class="tool-hint">And {all.length - 30} more.</p>}
+      {more && <p class="tool-hint">{more}</p>}
     </>
   );
 }
@@ -207,7 +212,7 @@ export default function YourTable({ id, headingLevel }: ToolPanelProps) {
   const tables = useSaved($tables, { clientOnly: true });
   const table = activeTable(tables);
   const ruleset = typeof document === 'undefined' ? '' : (document.body.dataset.ruleset ?? '');
-  const [scope, setScope] = useState<'here' | 'all'>(ruleset ? 'here' : 'all');
+  const [scope, setScope] = useState<ListScope>(ruleset ? 'here' : 'all');
   const note = useActionNote();
   const [form, changeForm] = useReducer(changeTableForm, FRESH_TABLE_FORM);
   const forgotten = useSaved($forgottenEntry);
@@ -219,9 +224,7 @@ export default function YourTable({ id, headingLevel }: ToolPanelProps) {
     else incoming.close(`Joined the table “${shared.name}”: its house rules show on the pages.`);
   };
 
-  const listed = listedSections(marks, table).filter(
-    (entry) => scope === 'all' || rulesetOf(entry.section) === ruleset,
-  );
+  const listed = listedInScope(marks, table, scope, ruleset);
   const entries = writtenEntries(marks, table);
   const known = useBuildHeadings(pagesOf(entries));
   const orphans = known ? findOrphans(entries, known) : [];
@@ -267,18 +270,12 @@ export default function YourTable({ id, headingLevel }: ToolPanelProps) {
           id={`${id}-scope`}
           label="Show bookmarks and notes of"
           value={scope}
-          options={[
-            { value: 'here', label: 'This ruleset' },
-            { value: 'all', label: 'Every ruleset' },
-          ]}
+          options={LIST_SCOPES}
           onChange={setScope}
         />
       )}
       {listed.length === 0 ? (
-        <p class="tool-hint">
-          No bookmarks or notes {scope === 'here' ? 'in this ruleset ' : ''}yet. Press the pencil
-          beside a section’s heading to bookmark it or write a note.
-        </p>
+        <p class="tool-hint">{describeNothingListed(scope)}</p>
       ) : scope === 'here' ? (
         <SectionList
           sections={listed}
@@ -312,7 +309,7 @@ export default function YourTable({ id, headingLevel }: ToolPanelProps) {
             id={`${id}-active`}
             label="House rules shown on the pages"
             value={table.id}
-            options={tables.tables.map((item) => ({ value: item.id, label: item.name }))}
+            options={tableOptions(tables)}
             onChange={(value) => {
               chooseTable(value);
               changeForm({ type: 'other-table' });
@@ -351,7 +348,7 @@ export default function YourTable({ id, headingLevel }: ToolPanelProps) {
           <div class="tool-actions">
             <Button
               onClick={() => {
-                const made = newTable(`Table ${tables.tables.length + 1}`);
+                const made = newTable(nextTableName(tables));
                 changeForm({ type: 'other-table' });
                 note.report(made, () => 'Started a new table.');
               }}
