@@ -63,3 +63,8 @@ export * from './infliction-text';
 export * from './threat-calculator-form';
 export * from './vice-editor';
 export * from './contested-roller';
+export * from './check-roller-view';
+export * from './outcome-check-view';
+export * from './stress-check-view';
+export * from './durability-check-view';
+export * from './untrained-check-view';

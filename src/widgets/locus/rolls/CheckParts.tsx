@@ -21,23 +21,19 @@ import {
   type Shown,
 } from '../../kit';
 import {
-  ATTRIBUTE_CHANCE_WAITS,
   ATTRIBUTE_ROLL_BLOCKED,
-  chanceOfOutcomeSuccess,
-  DIFFICULTY_DIE,
-  DIFFICULTY_LABELS,
   DIFFICULTY_OPTIONS,
   describeUsedDie,
   displayName,
   attributeOptionGroups,
   readCheckAttribute,
   type Difficulty,
-  type DifficultySteps,
+  type EffectiveDifficultyView,
   type LocusAttribute,
   type LocusCharacter,
-  type LocusResult,
   type OutcomeCheck,
   type ReadValue,
+  type SheetChange,
   type SheetChangeWords,
 } from '../../../rules/locus';
 import {
@@ -148,22 +144,26 @@ export function useCheckAttribute(initial: LocusAttribute) {
   const [attribute, setAttribute] = useState<LocusAttribute>(initial);
   const { text, onText, score, error } = useAttributeScore(character, attribute);
   const field = { character, attribute, onAttribute: setAttribute, text, onText, error };
+  const who = displayName(character, '');
+  const blocked = score === null ? ATTRIBUTE_ROLL_BLOCKED : null;
   return {
     ...member,
     member,
-    who: displayName(character, ''),
+    who,
     attribute,
     setAttribute,
     score,
-    blocked: score === null ? ATTRIBUTE_ROLL_BLOCKED : null,
+    blocked,
     field,
+    /** What the rules' views read of these fields. */
+    reading: { character, who, attribute, score, blocked },
   };
 }
 
 /**
  * The line saying what a roll did to a sheet, under the tool's `title`.
- * `changeSheet` is the one way a roll changes a Cast member's sheet: a rules reducer through the
- * Cast store, said (or refused) with the character's name as it is after the change. Words with
+ * `changeSheet` is the one way a roll changes a Cast member's sheet: a rules change (SheetChange)
+ * through the Cast store, said (or refused) with the character's name as it is after the change. Words with
  * an Undo (`SheetChangeWords`) put an Undo beside the line, which puts the sheet back while nothing
  * has changed it since, and then runs `onUndone`; a plain sentence has none (a re-roll's cost,
  * paid for dice already seen).
@@ -190,12 +190,11 @@ export function useSheetChange(title: string) {
   }
   function changeSheet(
     characterId: string,
-    update: (character: LocusCharacter) => LocusCharacter | LocusResult<LocusCharacter>,
-    describe: Describe,
+    change: SheetChange,
     onUndone?: () => void,
   ): TrackedCharacterChange {
-    const changed = updateCharacterTracked(characterId, update);
-    sayChange(changed, describe, onUndone);
+    const changed = updateCharacterTracked(characterId, change.update);
+    sayChange(changed, change.describe, onUndone);
     return changed;
   }
   return { notice, changeSheet, sayChange };
@@ -262,41 +261,29 @@ export function CheckDice({
 
 /**
  * The difficulty an Outcome-style check will be rolled at and why, then its chance of beating the
- * Attribute `score` with anything more the check says under it (or what a chance waits for).
+ * Attribute with anything more the check says under it (or what a chance waits for).
  */
 export function EffectiveDifficulty({
-  steps,
-  showDie = false,
-  why,
-  score,
-  chanceLabel,
+  view,
   children,
 }: {
-  steps: DifficultySteps;
-  showDie?: boolean;
-  why: string;
-  score: number | null;
-  /** Said before "(above <score>)". */
-  chanceLabel: string;
+  view: EffectiveDifficultyView;
   children?: ComponentChildren;
 }) {
   return (
     <LiveNote as="div">
       <p>
-        Effective difficulty: <strong>{DIFFICULTY_LABELS[steps.difficulty]}</strong>
-        {showDie ? ` (${DIFFICULTY_DIE[steps.difficulty]} die)` : null}
-        {why ? <span class="tool-muted">: {why}.</span> : null}
+        Effective difficulty: <strong>{view.label}</strong>
+        {view.die}
+        {view.why ? <span class="tool-muted">: {view.why}.</span> : null}
       </p>
-      {score === null ? (
-        <p class="tool-hint">{ATTRIBUTE_CHANCE_WAITS}</p>
-      ) : (
+      {view.chance ? (
         <>
-          <Chance
-            label={`${chanceLabel} (above ${score})`}
-            fraction={chanceOfOutcomeSuccess(score, steps.difficulty)}
-          />
+          <Chance {...view.chance} />
           {children}
         </>
+      ) : (
+        <p class="tool-hint">{view.chanceWaits}</p>
       )}
     </LiveNote>
   );
