@@ -68,3 +68,4 @@ export * from './outcome-check-view';
 export * from './stress-check-view';
 export * from './durability-check-view';
 export * from './untrained-check-view';
+export * from './initiative-tracker-view';
