@@ -13,10 +13,9 @@
  * takes the generator's own parameter out of the address, and only that one.
  *
  * State: the result and the locks live in the widget (a result is a draft, not kept); the Vice
- * list comes from `$vices`. Place with `<InspirationGenerator client:visible-after-load generator="haunt" />`.
+ * list comes from `$vices`. What it shows is decided by the rules (viewInspirationGenerator). Place with `<InspirationGenerator client:visible-after-load generator="haunt" />`.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { createSeededRng } from '../../../rules/dice';
 import {
   Button,
   ChoiceField,
@@ -32,37 +31,29 @@ import {
   type ToolProps,
 } from '../../kit';
 import {
-  describeGenerateHint,
+  chooseDraftPart,
+  decodeInspirationLink,
   describeOpenedResult,
   formatResultText,
-  generate,
-  generatorRollInput,
-  listViceChoices,
-  rerollForeignVices,
-  type Generator,
-} from '../../../rules/locus/generators';
-import {
-  chooseDraftPart,
   generateDraft,
-  rerollBlockedBy,
+  generatorRollInput,
   rerollDraftPart,
   toggleDraftLock,
   type DraftChange,
+  type Generator,
   type GeneratorDraft,
-} from '../../../rules/locus/generator-draft';
-import {
-  decodeInspirationLink,
-  encodeInspirationLink,
   type InspirationGeneratorId,
-} from '../../../rules/locus/generator-link';
+} from '../../../rules/locus';
 import {
-  INSPIRATION_TABLES,
-  inspirationGeneratorTool,
-} from '../../../rules/locus/inspiration-tables';
+  findInspirationGenerator,
+  firstInspirationDraft,
+  rereadFirstDraft,
+  viewInspirationGenerator,
+} from '../../../rules/locus/inspiration-generator-view';
+import { inspirationGeneratorTool } from '../../../rules/locus/inspiration-tables';
 import { browserRng } from '../../../lib/browser-rng';
 import { copyText } from '../../../lib/clipboard';
 import { withBase } from '../../../lib/navigation';
-import { describeViceSource } from '../../../rules/locus/vice-editor';
 import { $vices } from '../../../stores/locus/vices';
 import { logRoll } from '../log-roll';
 import '../gm/gm.css';
@@ -72,11 +63,6 @@ export type GeneratorId = InspirationGeneratorId;
 export const INSPIRATION_LABEL =
   'Inspiration tables written for this site; the original’s are not available.';
 const VICE_LIST_HREF = withBase(import.meta.env.BASE_URL, 'locus/haunts-and-monsters/#vice-list');
-/**
- * The first result is rolled with this seed, on the server and again while hydrating, so the
- * served page and the tool agree and nothing moves when it starts; Generate rolls a fresh one.
- */
-const FIRST_RESULT_SEED = 1;
 
 interface Props extends ToolProps {
   readonly generator: GeneratorId;
@@ -87,24 +73,20 @@ interface Props extends ToolProps {
 export default function InspirationGenerator(props: Props) {
   const { generator: generatorId, viceListHref = VICE_LIST_HREF } = props;
   const vices = useSaved($vices);
-  const tables = Object.hasOwn(INSPIRATION_TABLES, generatorId)
-    ? INSPIRATION_TABLES[generatorId]
-    : undefined;
-  const { id, title, headingLevel } = toolFrame(
-    props,
-    `gen-${generatorId}`,
-    tables?.ok ? tables.value.heading : 'Inspiration tables',
-    4,
-  );
+  const found = findInspirationGenerator(String(generatorId));
+  const { id, title, headingLevel } = toolFrame(props, `gen-${generatorId}`, found.heading, 4);
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel}>
-      {tables?.ok ? (
-        <GeneratorBody generator={tables.value} vices={vices} id={id} viceListHref={viceListHref} />
+      {found.generator ? (
+        <GeneratorBody
+          generator={found.generator}
+          vices={vices}
+          id={id}
+          viceListHref={viceListHref}
+        />
       ) : (
         <p class="field-error" role="alert">
-          {tables
-            ? `The tables could not be read: ${tables.error.message}`
-            : `There is no generator called "${String(generatorId)}".`}
+          {found.problem}
         </p>
       )}
     </ToolSection>
@@ -121,11 +103,9 @@ interface BodyProps {
 function GeneratorBody({ generator, vices, id, viceListHref }: BodyProps) {
   const context = { vices };
   // The result shown and its locked parts: a draft of the tool's own, never saved.
-  const [draft, setDraft] = useState<GeneratorDraft>(() => ({
-    result: generate(generator, createSeededRng(FIRST_RESULT_SEED), {}, context),
-    locked: new Set(),
-  }));
+  const [draft, setDraft] = useState<GeneratorDraft>(() => firstInspirationDraft(generator, vices));
   const { result, locked } = draft;
+  const view = viewInspirationGenerator(generator, draft, vices);
   const [status, say] = useShown<string>();
   // Whether the result shown is still the first one; a shared result is not, even before the
   // render that shows it, so the Vice list read below never re-rolls the sender's Vice.
@@ -148,21 +128,7 @@ function GeneratorBody({ generator, vices, id, viceListHref }: BodyProps) {
   // a Vice part of that untouched first result is read again on it (one word, in its own line).
   useEffect(() => {
     if (status !== null || opened) return;
-    setDraft((shown) =>
-      firstResult.current
-        ? {
-            ...shown,
-            result: rerollForeignVices(
-              generator,
-              shown.result,
-              createSeededRng(FIRST_RESULT_SEED),
-              {
-                vices,
-              },
-            ),
-          }
-        : shown,
-    );
+    setDraft((shown) => (firstResult.current ? rereadFirstDraft(generator, shown, vices) : shown));
     // Only when the list changes: a later action of the reader's sets `status` and ends this.
   }, [vices]);
 
@@ -218,66 +184,58 @@ function GeneratorBody({ generator, vices, id, viceListHref }: BodyProps) {
         after="The generator below shows a new result and works as usual."
       />
 
-      <ol class="tool-list" aria-label={`${generator.title}: the parts of the result`}>
-        {generator.parts.map((part) => {
-          const roll = result.parts.find((candidate) => candidate.partId === part.id);
-          const isLocked = locked.has(part.id);
-          const labelId = `${id}-${part.id}-label`;
-          const viceChoices = listViceChoices(vices, roll);
-          return (
-            <li key={part.id} class={`tool-card locus-part-roll${isLocked ? ' locus-locked' : ''}`}>
-              <div class="locus-part-head">
-                <strong id={labelId}>{part.label}</strong>
-                <span class="tool-muted">
-                  {roll ? `${roll.die}: ${roll.roll}` : ''}
-                  {isLocked ? ' · locked' : ''}
-                </span>
+      <ol class="tool-list" aria-label={view.listLabel}>
+        {view.parts.map((part) => (
+          <li
+            key={part.id}
+            class={`tool-card locus-part-roll${part.locked ? ' locus-locked' : ''}`}
+          >
+            <div class="locus-part-head">
+              <strong id={`${id}-${part.id}-label`}>{part.label}</strong>
+              <span class="tool-muted">{part.rolled}</span>
+            </div>
+            <p class="locus-part-text">{part.text}</p>
+            {part.vice ? (
+              <div class="locus-part-extra">
+                <ChoiceField
+                  id={`${id}-${part.id}-choose`}
+                  label={part.vice.label}
+                  value={part.vice.value}
+                  options={part.vice.options}
+                  onChange={(face) => {
+                    if (Number(face) > 0)
+                      showChange(chooseDraftPart(generator, draft, part.id, Number(face), context));
+                  }}
+                  hint={
+                    <>
+                      {part.vice.source} <a href={viceListHref}>Edit the Vice list</a>
+                    </>
+                  }
+                />
               </div>
-              <p class="locus-part-text">{roll?.text ?? '—'}</p>
-              {part.kind === 'vice' ? (
-                <div class="locus-part-extra">
-                  <ChoiceField
-                    id={`${id}-${part.id}-choose`}
-                    label={`Choose the ${part.label}`}
-                    value={viceChoices.value}
-                    options={viceChoices.options}
-                    onChange={(face) => {
-                      if (Number(face) > 0)
-                        showChange(
-                          chooseDraftPart(generator, draft, part.id, Number(face), context),
-                        );
-                    }}
-                    hint={
-                      <>
-                        {describeViceSource(vices)} <a href={viceListHref}>Edit the Vice list</a>
-                      </>
-                    }
-                  />
-                </div>
-              ) : null}
-              <div class="locus-part-actions">
-                <Button
-                  aria-label={`Re-roll ${part.label}`}
-                  blockedBy={rerollBlockedBy(draft, part.id)}
-                  reasonId={`${id}-${part.id}-reroll-reason`}
-                  onClick={() => reroll(part.id)}
-                >
-                  Re-roll
-                </Button>
-                <button
-                  type="button"
-                  class="text-button locus-lock"
-                  aria-pressed={isLocked}
-                  aria-label={`Lock ${part.label}`}
-                  onClick={() => setDraft((shown) => toggleDraftLock(shown, part.id))}
-                >
-                  <span class="locus-lock-box" aria-hidden="true" />
-                  Lock
-                </button>
-              </div>
-            </li>
-          );
-        })}
+            ) : null}
+            <div class="locus-part-actions">
+              <Button
+                aria-label={`Re-roll ${part.label}`}
+                blockedBy={part.rerollBlocked}
+                reasonId={`${id}-${part.id}-reroll-reason`}
+                onClick={() => reroll(part.id)}
+              >
+                Re-roll
+              </Button>
+              <button
+                type="button"
+                class="text-button locus-lock"
+                aria-pressed={part.locked}
+                aria-label={`Lock ${part.label}`}
+                onClick={() => setDraft((shown) => toggleDraftLock(shown, part.id))}
+              >
+                <span class="locus-lock-box" aria-hidden="true" />
+                Lock
+              </button>
+            </div>
+          </li>
+        ))}
       </ol>
 
       <div class="tool-actions">
@@ -288,13 +246,13 @@ function GeneratorBody({ generator, vices, id, viceListHref }: BodyProps) {
         <Button onClick={log}>Add to the roll log</Button>
       </div>
       <p id={`${id}-generate-hint`} class="tool-hint">
-        {describeGenerateHint(generator, locked.size)}
+        {view.generateHint}
       </p>
       <ShareLink
         id={`${id}-share`}
         param={generator.id}
-        value={encodeInspirationLink(result)}
-        what={`this ${generator.title} result`}
+        value={view.share.value}
+        what={view.share.what}
         anchor={id}
       />
       <LiveNote class="locus-status">
