@@ -69,3 +69,4 @@ export * from './stress-check-view';
 export * from './durability-check-view';
 export * from './untrained-check-view';
 export * from './initiative-tracker-view';
+export * from './inspiration-generator-view';

@@ -1,6 +1,6 @@
 /**
- * What an inspiration generator shows, decided: its tables found by id (or why not), the first
- * result (the same on the server and while hydrating), and for a draft each part's line (die,
+ * What an inspiration generator shows, decided: the first result (the same on the server and
+ * while hydrating), and for a draft each part's line (die,
  * face, lock, text), the Vice choice of a Vice part, why a part's Re-roll is off, the Generate
  * hint and the share link's value.
  */
@@ -14,7 +14,6 @@ import {
 } from './generators';
 import { rerollBlockedBy, type GeneratorDraft } from './generator-draft';
 import { encodeInspirationLink } from './generator-link';
-import { INSPIRATION_TABLES } from './inspiration-tables';
 import { describeViceSource } from './vice-editor';
 import type { ViceList } from './vices';
 
@@ -23,26 +22,6 @@ import type { ViceList } from './vices';
  * served page and the tool agree and nothing moves when it starts; Generate rolls a fresh one.
  */
 const FIRST_RESULT_SEED = 1;
-
-/** A generator found by its id: its tables and heading, or why it cannot be shown. */
-export type FoundInspirationGenerator =
-  | { readonly generator: Generator; readonly heading: string; readonly problem: null }
-  | { readonly generator: null; readonly heading: string; readonly problem: string };
-
-/** The generator `generatorId` names (a page's prop, so checked), or why there is none. */
-export function findInspirationGenerator(generatorId: string): FoundInspirationGenerator {
-  const tables = Object.hasOwn(INSPIRATION_TABLES, generatorId)
-    ? INSPIRATION_TABLES[generatorId as keyof typeof INSPIRATION_TABLES]
-    : undefined;
-  if (tables?.ok) return { generator: tables.value, heading: tables.value.heading, problem: null };
-  return {
-    generator: null,
-    heading: 'Inspiration tables',
-    problem: tables
-      ? `The tables could not be read: ${tables.error.message}`
-      : `There is no generator called "${generatorId}".`,
-  };
-}
 
 /** The first result shown, nothing locked, its Vice parts rolled on `vices` (the built list). */
 export function firstInspirationDraft(generator: Generator, vices: ViceList): GeneratorDraft {

@@ -3,8 +3,8 @@ import { createScriptedRng } from '../../../src/rules/dice';
 import { toggleDraftLock, type GeneratorDraft } from '../../../src/rules/locus/generator-draft';
 import { decodeInspirationLink } from '../../../src/rules/locus/generator-link';
 import { generate } from '../../../src/rules/locus/generators';
+import { findInspirationGenerator } from '../../../src/rules/locus/inspiration-tables';
 import {
-  findInspirationGenerator,
   firstInspirationDraft,
   rereadFirstDraft,
   viewInspirationGenerator,
@@ -17,22 +17,6 @@ const VICES = ['Pride', 'Greed', 'Envy'];
 const start = (): GeneratorDraft => ({
   result: generate(SAMPLE, createScriptedRng([1, 1, 1]), {}, { vices: VICES }),
   locked: new Set(),
-});
-
-describe('findInspirationGenerator', () => {
-  it('finds a generator’s tables and heading by its id', () => {
-    const found = findInspirationGenerator('haunt');
-    expect(found.generator?.title).toBe('Haunt generator');
-    expect(found).toMatchObject({ heading: 'Roll a Haunt', problem: null });
-  });
-
-  it('says there is no generator of an unknown id, under a general heading', () => {
-    expect(findInspirationGenerator('toString')).toEqual({
-      generator: null,
-      heading: 'Inspiration tables',
-      problem: 'There is no generator called "toString".',
-    });
-  });
 });
 
 describe('firstInspirationDraft', () => {

@@ -43,14 +43,14 @@ import {
   type Generator,
   type GeneratorDraft,
   type InspirationGeneratorId,
-} from '../../../rules/locus';
-import {
-  findInspirationGenerator,
   firstInspirationDraft,
   rereadFirstDraft,
   viewInspirationGenerator,
-} from '../../../rules/locus/inspiration-generator-view';
-import { inspirationGeneratorTool } from '../../../rules/locus/inspiration-tables';
+} from '../../../rules/locus';
+import {
+  findInspirationGenerator,
+  inspirationGeneratorTool,
+} from '../../../rules/locus/inspiration-tables';
 import { browserRng } from '../../../lib/browser-rng';
 import { copyText } from '../../../lib/clipboard';
 import { withBase } from '../../../lib/navigation';
