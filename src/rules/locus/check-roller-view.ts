@@ -11,10 +11,11 @@ import {
   type LocusAttribute,
 } from './attributes';
 import type { LocusCharacter } from './character';
-import { ATTRIBUTE_CHANCE_WAITS } from './check-text';
+import { ATTRIBUTE_CHANCE_WAITS, ATTRIBUTE_ROLL_BLOCKED } from './check-text';
 import type { LocusResult } from './errors';
 import { chanceOfOutcomeSuccess } from './outcome-check';
 import type { SheetChangeWords } from './sheet-change-text';
+import { displayName } from './sheet-text';
 
 /** Who rolls and against what, as the roller's fields read: the Cast member, or typed values. */
 export interface CheckReading {
@@ -24,6 +25,19 @@ export interface CheckReading {
   readonly attribute: LocusAttribute;
   /** Null while the typed value cannot be read. */
   readonly score: number | null;
+}
+
+/**
+ * What a check reads from `character` (undefined: typed values) and the `score` of its
+ * `attribute` (null while typed text cannot be read), with why a roll is off meanwhile.
+ */
+export function readCheckReading(
+  character: LocusCharacter | undefined,
+  attribute: LocusAttribute,
+  score: number | null,
+): CheckReading & { readonly blocked: string | null } {
+  const blocked = score === null ? ATTRIBUTE_ROLL_BLOCKED : null;
+  return { character, who: displayName(character, ''), attribute, score, blocked };
 }
 
 /** A chance with its label, as the kit's Chance shows it. */

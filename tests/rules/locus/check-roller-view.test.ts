@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { resolveDifficulty, viewEffectiveDifficulty } from '../../../src/rules/locus';
+import {
+  createCharacter,
+  readCheckReading,
+  resolveDifficulty,
+  viewEffectiveDifficulty,
+} from '../../../src/rules/locus';
 
 const hardAfterInjury = resolveDifficulty({
   base: 'medium',
@@ -24,5 +29,25 @@ describe('viewEffectiveDifficulty', () => {
     expect(view.chanceWaits).toBe(
       'The chance shows once the Attribute value is a whole number from 1 to 5.',
     );
+  });
+});
+
+describe('readCheckReading', () => {
+  it('reads a Cast member’s name and score, ready to roll', () => {
+    const ada = createCharacter('Ada', { id: 'ada' });
+    expect(readCheckReading(ada, 'frailty', 1)).toEqual({
+      character: ada,
+      who: 'Ada',
+      attribute: 'frailty',
+      score: 1,
+      blocked: null,
+    });
+  });
+
+  it('says why the roll is off while a typed score cannot be read', () => {
+    expect(readCheckReading(undefined, 'temper', null)).toMatchObject({
+      who: '',
+      blocked: 'Roll is off until the Attribute value is a whole number from 1 to 5.',
+    });
   });
 });

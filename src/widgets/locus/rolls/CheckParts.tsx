@@ -8,8 +8,6 @@ import { useState } from 'preact/hooks';
 import {
   Chance,
   ChoiceField,
-  type ChoiceGroup,
-  type ChoiceOption,
   LiveNote,
   NumberField,
   RadioGroup,
@@ -21,12 +19,12 @@ import {
   type Shown,
 } from '../../kit';
 import {
-  ATTRIBUTE_ROLL_BLOCKED,
   DIFFICULTY_OPTIONS,
   describeUsedDie,
   displayName,
-  attributeOptionGroups,
+  attributeFieldOptions,
   readCheckAttribute,
+  readCheckReading,
   type Difficulty,
   type EffectiveDifficultyView,
   type LocusAttribute,
@@ -91,7 +89,7 @@ export function MemberGrid({
   member: ReturnType<typeof useCastMember>;
   onChange?: (characterId: string | undefined) => void;
   noneLabel?: string;
-  fromSheet?: (character: LocusCharacter) => ComponentChildren;
+  fromSheet?: ComponentChildren;
   typed?: ComponentChildren;
 }) {
   return (
@@ -102,7 +100,7 @@ export function MemberGrid({
         onChange={onChange}
         {...(noneLabel ? { noneLabel } : {})}
       />
-      {member.character ? fromSheet?.(member.character) : typed}
+      {member.character ? fromSheet : typed}
     </div>
   );
 }
@@ -135,8 +133,8 @@ export function useAttributeScore(
 
 /**
  * Who rolls and against which Attribute: a Cast member (the score read from the sheet) or typed
- * values. `score` is null while the typed value cannot be read, and `blocked` then says why the
- * roll is off; `field` goes to AttributeField.
+ * values. `reading` is what the rules' views read of them (its `score` null while the typed value
+ * cannot be read, and `blocked` then says why the roll is off); `field` goes to AttributeField.
  */
 export function useCheckAttribute(initial: LocusAttribute) {
   const member = useCastMember();
@@ -144,19 +142,12 @@ export function useCheckAttribute(initial: LocusAttribute) {
   const [attribute, setAttribute] = useState<LocusAttribute>(initial);
   const { text, onText, score, error } = useAttributeScore(character, attribute);
   const field = { character, attribute, onAttribute: setAttribute, text, onText, error };
-  const who = displayName(character, '');
-  const blocked = score === null ? ATTRIBUTE_ROLL_BLOCKED : null;
   return {
     ...member,
     member,
-    who,
-    attribute,
     setAttribute,
-    score,
-    blocked,
     field,
-    /** What the rules' views read of these fields. */
-    reading: { character, who, attribute, score, blocked },
+    reading: readCheckReading(character, attribute, score),
   };
 }
 
@@ -301,7 +292,7 @@ interface AttributeFieldProps {
   readonly label?: string;
   readonly valueLabel?: string;
   /** Offered first, in a group of their own under `label`. */
-  readonly common?: Parameters<typeof attributeOptionGroups>[1];
+  readonly common?: Parameters<typeof attributeFieldOptions>[1];
 }
 
 /** Which Attribute, and its value: read from the chosen character's sheet, or typed (1-5) without one. */
@@ -324,9 +315,7 @@ export function AttributeField({
         label={label}
         value={attribute}
         onChange={onAttribute}
-        options={attributeOptionGroups(character, common).flatMap<
-          ChoiceOption<LocusAttribute> | ChoiceGroup<LocusAttribute>
-        >(({ label: group, options }) => (group === null ? options : [{ group, options }]))}
+        options={attributeFieldOptions(character, common)}
       />
       {character ? null : (
         <NumberField

@@ -69,7 +69,7 @@ export default function DurabilityCheck(props: ToolProps) {
         member={member}
         onChange={chooseCharacter}
         noneLabel="None (choose the Quality)"
-        fromSheet={() => (
+        fromSheet={
           <ChoiceField
             id={`${id}-item`}
             label="Item"
@@ -78,7 +78,7 @@ export default function DurabilityCheck(props: ToolProps) {
             onChange={setItemId}
             hint={view.due}
           />
-        )}
+        }
       />
       {view.qualityOnCard ? (
         <ReadValueLine {...view.qualityOnCard} />

@@ -43,7 +43,7 @@ interface Props extends ToolProps {
 export default function StressCheck(props: Props) {
   const { injury } = props;
   const { id, title, headingLevel } = toolFrame(props, 'stress-roller', 'Stress Check');
-  const { member, character, setAttribute, blocked, field, reading } = useCheckAttribute(
+  const { member, character, setAttribute, field, reading } = useCheckAttribute(
     stressCheckAttribute(injury),
   );
   const [fields, setFields] = useState(() => startStressCheckFields(injury));
@@ -76,7 +76,7 @@ export default function StressCheck(props: Props) {
       <MemberGrid
         id={id}
         member={member}
-        fromSheet={() => view.stressOnSheet && <ReadValueLine {...view.stressOnSheet} />}
+        fromSheet={view.stressOnSheet && <ReadValueLine {...view.stressOnSheet} />}
         typed={
           <ChoiceField
             id={`${id}-stress`}
@@ -105,7 +105,7 @@ export default function StressCheck(props: Props) {
       <RollAndResult
         {...checkResultArea(id, title, view.shown)}
         button="Roll Stress Check"
-        blockedBy={blocked}
+        blockedBy={reading.blocked}
         onRoll={roll}
         empty="No roll yet. The dice, the die used and any change of Stress will show here."
       >

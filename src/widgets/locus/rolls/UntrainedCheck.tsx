@@ -39,12 +39,12 @@ import './rolls.css';
 
 export default function UntrainedCheck(props: ToolProps) {
   const { id, title, headingLevel } = toolFrame(props, 'untrained-roller', 'Untrained Check');
-  const { member, who, attribute: linked, score, field } = useCheckAttribute('clumsiness');
-  const { character } = member;
+  const { member, character, field, reading } = useCheckAttribute('clumsiness');
+  const { who, attribute: linked, score: linkedScore } = reading;
   const ignorance = useAttributeScore(character, 'ignorance', 'the Ignorance');
   const { shown, show } = useCheckRoll<UntrainedRolled>(id, title);
-  const reading = { character, who, linked, ignorance: ignorance.score, linkedScore: score };
-  const view = viewUntrainedCheck(reading, shown);
+  const scores = { ignorance: ignorance.score, linkedScore };
+  const view = viewUntrainedCheck({ character, who, linked, ...scores }, shown);
   const { chances } = view;
 
   function roll() {
@@ -65,7 +65,7 @@ export default function UntrainedCheck(props: ToolProps) {
       <MemberGrid
         id={id}
         member={member}
-        fromSheet={() => view.ignoranceOnSheet && <ReadValueLine {...view.ignoranceOnSheet} />}
+        fromSheet={view.ignoranceOnSheet && <ReadValueLine {...view.ignoranceOnSheet} />}
         typed={
           <NumberField
             id={`${id}-ignorance`}
