@@ -70,3 +70,4 @@ export * from './durability-check-view';
 export * from './untrained-check-view';
 export * from './initiative-tracker-view';
 export * from './inspiration-generator-view';
+export * from './dice-triple-view';
