@@ -1,6 +1,7 @@
 /**
- * What an inspiration generator shows, decided: the first result (the same on the server and
- * while hydrating), and for a draft each part's line (die,
+ * What an inspiration generator holds and shows, decided: the first result (the same on the server
+ * and while hydrating), what each action does to the draft, the status line and the text to copy
+ * by hand (one reducer, updateInspirationTool), and for a draft each part's line (die,
  * face, lock, text), the Vice choice of a Vice part, why a part's Re-roll is off, the Generate
  * hint and the share link's value.
  */
@@ -11,8 +12,14 @@ import {
   listViceChoices,
   rerollForeignVices,
   type Generator,
+  type GeneratorResult,
 } from './generators';
-import { rerollBlockedBy, type GeneratorDraft } from './generator-draft';
+import {
+  rerollBlockedBy,
+  toggleDraftLock,
+  type DraftChange,
+  type GeneratorDraft,
+} from './generator-draft';
 import { encodeInspirationLink } from './generator-link';
 import { describeViceSource } from './vice-editor';
 import type { ViceList } from './vices';
@@ -105,4 +112,67 @@ export function viewInspirationGenerator(
     generateHint: describeGenerateHint(generator, locked.size),
     share: { value: encodeInspirationLink(result), what: `this ${generator.title} result` },
   };
+}
+
+/** What an inspiration generator holds: the draft shown, its status line, the text to copy by hand. */
+export interface InspirationToolState {
+  readonly draft: GeneratorDraft;
+  /** The status line, numbered anew by each action so it is said again; null before any. */
+  readonly status: { readonly serial: number; readonly value: string } | null;
+  /** The result's text, selected for copying by hand once the browser refused to copy it. */
+  readonly copyByHand: string | null;
+}
+
+/** The first result shown, nothing said yet. */
+export function startInspirationTool(generator: Generator, vices: ViceList): InspirationToolState {
+  return { draft: firstInspirationDraft(generator, vices), status: null, copyByHand: null };
+}
+
+export type InspirationToolAction =
+  /** The result generated, a part re-rolled or chosen: said, and any text to copy by hand goes. */
+  | { readonly type: 'changed'; readonly change: DraftChange }
+  /** A shared result opened from a link. */
+  | { readonly type: 'opened'; readonly result: GeneratorResult; readonly said: string }
+  /** The reader's own Vice list read: an untouched first result is read again on it. */
+  | { readonly type: 'vices-read'; readonly generator: Generator; readonly vices: ViceList }
+  | { readonly type: 'lock'; readonly partId: string }
+  /** The result's `text` copied, or refused by the browser (then it is offered to copy by hand). */
+  | { readonly type: 'copied'; readonly text: string; readonly copied: boolean }
+  | { readonly type: 'logged' };
+
+const COPIED = 'Copied to the clipboard.';
+const COPY_REFUSED =
+  'The browser did not allow copying: the text is selected below, copy it from there.';
+
+/** The generator after one action. */
+export function updateInspirationTool(
+  state: InspirationToolState,
+  action: InspirationToolAction,
+): InspirationToolState {
+  const say = (value: string) => ({ serial: (state.status?.serial ?? 0) + 1, value });
+  switch (action.type) {
+    case 'changed': {
+      const { draft, said } = action.change;
+      return { draft, status: said ? say(said) : state.status, copyByHand: null };
+    }
+    case 'opened':
+      return {
+        ...state,
+        draft: { ...state.draft, result: action.result },
+        status: say(action.said),
+      };
+    case 'vices-read':
+      // Once anything was said (a result opened, rolled or chosen), the result is the reader's.
+      return state.status === null
+        ? { ...state, draft: rereadFirstDraft(action.generator, state.draft, action.vices) }
+        : state;
+    case 'lock':
+      return { ...state, draft: toggleDraftLock(state.draft, action.partId) };
+    case 'copied':
+      return action.copied
+        ? { ...state, status: say(COPIED), copyByHand: null }
+        : { ...state, status: say(COPY_REFUSED), copyByHand: action.text };
+    case 'logged':
+      return { ...state, status: say('Added to the roll log.') };
+  }
 }

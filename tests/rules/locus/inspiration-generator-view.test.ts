@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createScriptedRng } from '../../../src/rules/dice';
-import { toggleDraftLock, type GeneratorDraft } from '../../../src/rules/locus/generator-draft';
+import {
+  generateDraft,
+  toggleDraftLock,
+  type GeneratorDraft,
+} from '../../../src/rules/locus/generator-draft';
 import { decodeInspirationLink } from '../../../src/rules/locus/generator-link';
 import { generate } from '../../../src/rules/locus/generators';
 import { findInspirationGenerator } from '../../../src/rules/locus/inspiration-tables';
 import {
+  startInspirationTool,
+  updateInspirationTool,
   firstInspirationDraft,
   rereadFirstDraft,
   viewInspirationGenerator,
@@ -80,5 +86,76 @@ describe('viewInspirationGenerator', () => {
     const { share } = viewInspirationGenerator(haunt, draft, VICES);
     expect(share.what).toBe('this Haunt generator result');
     expect(decodeInspirationLink(share.value, haunt)).toEqual({ ok: true, value: draft.result });
+  });
+});
+
+describe('updateInspirationTool', () => {
+  const started = () => ({ ...startInspirationTool(SAMPLE, VICES), draft: start() });
+
+  it('starts on the first result, nothing said and nothing to copy by hand', () => {
+    const state = startInspirationTool(SAMPLE, VICES);
+    expect(state.draft.result).toEqual(firstInspirationDraft(SAMPLE, VICES).result);
+    expect(state).toMatchObject({ status: null, copyByHand: null });
+  });
+
+  it('shows a result generated and says it, each status numbered anew', () => {
+    const change = generateDraft(SAMPLE, start(), createScriptedRng([2, 5, 11]), {
+      vices: VICES,
+    });
+    const once = updateInspirationTool(started(), { type: 'changed', change });
+    expect(once.draft).toBe(change.draft);
+    expect(once.status).toEqual({
+      serial: 1,
+      value: 'Rolled: Vice: Greed; The wrong: wrong 5; What was left behind: left 11',
+    });
+    expect(updateInspirationTool(once, { type: 'logged' }).status).toEqual({
+      serial: 2,
+      value: 'Added to the roll log.',
+    });
+  });
+
+  it('offers the text to copy by hand when the browser refuses, until a copy or a change', () => {
+    const refused = updateInspirationTool(started(), { type: 'copied', text: 'A', copied: false });
+    expect(refused.copyByHand).toBe('A');
+    expect(refused.status?.value).toBe(
+      'The browser did not allow copying: the text is selected below, copy it from there.',
+    );
+    const copied = updateInspirationTool(refused, { type: 'copied', text: 'A', copied: true });
+    expect(copied).toMatchObject({
+      copyByHand: null,
+      status: { value: 'Copied to the clipboard.' },
+    });
+    const change = { draft: start(), said: null };
+    expect(updateInspirationTool(refused, { type: 'changed', change }).copyByHand).toBeNull();
+  });
+
+  it('reads the untouched first result again on the reader’s Vices, but not once anything was said', () => {
+    const read = updateInspirationTool(started(), {
+      type: 'vices-read',
+      generator: SAMPLE,
+      vices: ['Sloth'],
+    });
+    expect(read.draft.result.parts[0]!.text).toBe('Sloth');
+    const opened = updateInspirationTool(started(), {
+      type: 'opened',
+      result: start().result,
+      said: 'Opened a shared Sample generator result.',
+    });
+    const after = updateInspirationTool(opened, {
+      type: 'vices-read',
+      generator: SAMPLE,
+      vices: ['Sloth'],
+    });
+    expect(after).toBe(opened);
+    expect(after.draft.result.parts[0]!.text).toBe('Pride');
+  });
+
+  it('locks and unlocks a part without saying anything', () => {
+    const locked = updateInspirationTool(started(), { type: 'lock', partId: 'wrong' });
+    expect([...locked.draft.locked]).toEqual(['wrong']);
+    expect(locked.status).toBeNull();
+    expect(updateInspirationTool(locked, { type: 'lock', partId: 'wrong' }).draft.locked.size).toBe(
+      0,
+    );
   });
 });

@@ -15,7 +15,7 @@
  * State: the result and the locks live in the widget (a result is a draft, not kept); the Vice
  * list comes from `$vices`. What it shows is decided by the rules (viewInspirationGenerator). Place with `<InspirationGenerator client:visible-after-load generator="haunt" />`.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useReducer, useRef } from 'preact/hooks';
 import {
   Button,
   ChoiceField,
@@ -26,7 +26,6 @@ import {
   ToolSection,
   useIncomingShare,
   useSaved,
-  useShown,
   toolFrame,
   type ToolProps,
 } from '../../kit';
@@ -38,14 +37,12 @@ import {
   generateDraft,
   generatorRollInput,
   rerollDraftPart,
-  toggleDraftLock,
+  startInspirationTool,
+  updateInspirationTool,
+  viewInspirationGenerator,
   type DraftChange,
   type Generator,
-  type GeneratorDraft,
   type InspirationGeneratorId,
-  firstInspirationDraft,
-  rereadFirstDraft,
-  viewInspirationGenerator,
 } from '../../../rules/locus';
 import {
   findInspirationGenerator,
@@ -102,77 +99,58 @@ interface BodyProps {
 
 function GeneratorBody({ generator, vices, id, viceListHref }: BodyProps) {
   const context = { vices };
-  // The result shown and its locked parts: a draft of the tool's own, never saved.
-  const [draft, setDraft] = useState<GeneratorDraft>(() => firstInspirationDraft(generator, vices));
+  // The result shown and its locked parts (a draft of the tool's own, never saved), its status
+  // line and the text to copy by hand change by one reducer.
+  const [state, dispatch] = useReducer(updateInspirationTool, undefined, () =>
+    startInspirationTool(generator, vices),
+  );
+  const { draft, status, copyByHand } = state;
   const { result, locked } = draft;
   const view = viewInspirationGenerator(generator, draft, vices);
-  const [status, say] = useShown<string>();
-  // Whether the result shown is still the first one; a shared result is not, even before the
-  // render that shows it, so the Vice list read below never re-rolls the sender's Vice.
-  const firstResult = useRef(true);
   // A result from a link replaces the new one as soon as the link is read (right after the first render).
   const shared = useIncomingShare(
     generator.id,
     (text) => decodeInspirationLink(text, generator),
-    (value) => {
-      firstResult.current = false;
-      setDraft((shown) => ({ ...shown, result: value }));
-      say(describeOpenedResult(generator, value, vices));
-    },
+    (value) =>
+      dispatch({
+        type: 'opened',
+        result: value,
+        said: describeOpenedResult(generator, value, vices),
+      }),
   );
   const opened = shared.incoming;
-  const [fallback, setFallback] = useState<string | null>(null);
-  const fallbackRef = useRef<HTMLTextAreaElement>(null);
+  const copyRef = useRef<HTMLTextAreaElement>(null);
 
   // The first result is rendered with the built Vice list; once this reader's own list is read,
   // a Vice part of that untouched first result is read again on it (one word, in its own line).
   useEffect(() => {
     if (status !== null || opened) return;
-    setDraft((shown) => (firstResult.current ? rereadFirstDraft(generator, shown, vices) : shown));
+    dispatch({ type: 'vices-read', generator, vices });
     // Only when the list changes: a later action of the reader's sets `status` and ends this.
   }, [vices]);
 
-  /** The shared result has been replaced (or its error read): take this generator's parameter out, so a reload does not bring it back. */
-  function leaveSharedLink() {
-    if (opened) shared.close('');
-  }
-
   useEffect(() => {
-    if (fallback !== null) fallbackRef.current?.select();
-  }, [fallback]);
+    if (copyByHand !== null) copyRef.current?.select();
+  }, [copyByHand]);
 
-  /** Shows a changed result in place of the one shown (and of a shared one), said in the status line. */
+  /**
+   * Shows a changed result in place of the one shown, said in the status line; a shared result's
+   * parameter goes from the address, so a reload does not bring it back.
+   */
   function showChange(change: DraftChange) {
-    setDraft(change.draft);
-    leaveSharedLink();
-    if (change.said) say(change.said);
-  }
-
-  function generateAll() {
-    setFallback(null);
-    showChange(generateDraft(generator, draft, browserRng, context));
-  }
-
-  function reroll(partId: string) {
-    setFallback(null);
-    showChange(rerollDraftPart(generator, draft, partId, browserRng, context));
+    dispatch({ type: 'changed', change });
+    if (opened) shared.close('');
   }
 
   async function copy() {
     const text = formatResultText(generator, result);
-    if (await copyText(text)) {
-      setFallback(null);
-      say('Copied to the clipboard.');
-    } else {
-      setFallback(text);
-      say('The browser did not allow copying: the text is selected below, copy it from there.');
-    }
+    dispatch({ type: 'copied', text, copied: await copyText(text) });
   }
 
   function log() {
     const input = generatorRollInput(generator, result, locked, vices);
     logRoll(inspirationGeneratorTool, input, result, `Locus: ${generator.title}`, id);
-    say('Added to the roll log.');
+    dispatch({ type: 'logged' });
   }
 
   return (
@@ -219,7 +197,9 @@ function GeneratorBody({ generator, vices, id, viceListHref }: BodyProps) {
                 aria-label={`Re-roll ${part.label}`}
                 blockedBy={part.rerollBlocked}
                 reasonId={`${id}-${part.id}-reroll-reason`}
-                onClick={() => reroll(part.id)}
+                onClick={() =>
+                  showChange(rerollDraftPart(generator, draft, part.id, browserRng, context))
+                }
               >
                 Re-roll
               </Button>
@@ -228,7 +208,7 @@ function GeneratorBody({ generator, vices, id, viceListHref }: BodyProps) {
                 class="text-button locus-lock"
                 aria-pressed={part.locked}
                 aria-label={`Lock ${part.label}`}
-                onClick={() => setDraft((shown) => toggleDraftLock(shown, part.id))}
+                onClick={() => dispatch({ type: 'lock', partId: part.id })}
               >
                 <span class="locus-lock-box" aria-hidden="true" />
                 Lock
@@ -239,7 +219,11 @@ function GeneratorBody({ generator, vices, id, viceListHref }: BodyProps) {
       </ol>
 
       <div class="tool-actions">
-        <Button look="primary" aria-describedby={`${id}-generate-hint`} onClick={generateAll}>
+        <Button
+          look="primary"
+          aria-describedby={`${id}-generate-hint`}
+          onClick={() => showChange(generateDraft(generator, draft, browserRng, context))}
+        >
           Generate
         </Button>
         <Button onClick={() => void copy()}>Copy</Button>
@@ -258,14 +242,14 @@ function GeneratorBody({ generator, vices, id, viceListHref }: BodyProps) {
       <LiveNote class="locus-status">
         {status ? <span key={status.serial}>{status.value}</span> : null}
       </LiveNote>
-      {fallback !== null ? (
+      {copyByHand !== null ? (
         <TextArea
           id={`${id}-copy-text`}
           label="The result, to copy by hand"
-          textareaRef={fallbackRef}
+          textareaRef={copyRef}
           readOnly
-          rows={Math.min(10, fallback.split('\n').length + 1)}
-          value={fallback}
+          rows={Math.min(10, copyByHand.split('\n').length + 1)}
+          value={copyByHand}
         />
       ) : null}
     </>
