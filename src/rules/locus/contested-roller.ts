@@ -21,18 +21,14 @@ import {
   START_CONTEST_SIDES,
   type ContestSideDraft,
 } from './contest-form';
-import {
-  CONTEST_CHANCE_WAITS,
-  describeContestChances,
-  describeContestRoll,
-  type ContestChanceText,
-} from './contest-text';
+import { CONTEST_CHANCE_WAITS, describeContestChances, describeContestRoll } from './contest-text';
 import {
   contestModifiersFor,
   type ContestedCheck,
   type ContestModifierId,
   type ContestSideId,
   type Defender,
+  type LabelledChance,
 } from './contested-check';
 
 /** One contest rolled, as the roller keeps it to show and to apply its injury. */
@@ -153,7 +149,13 @@ export interface ContestSideView {
   readonly draft: ContestSideDraft;
   /** The Cast member this side is: its name and Attribute come from the sheet. */
   readonly character: LocusCharacter | undefined;
-  readonly attributeError: string | null;
+  /** The Attribute field's values: the chosen Attribute, its typed text and that text's problem. */
+  readonly attributeField: {
+    readonly character: LocusCharacter | undefined;
+    readonly attribute: ContestSideDraft['attribute'];
+    readonly text: string;
+    readonly error: string | null;
+  };
   readonly extraError: string | null;
   /**
    * The bonus choices in the order shown: the loose ones (`summary` null), then those folded under
@@ -177,9 +179,15 @@ export interface ContestedCheckView {
   readonly attacker: { readonly options: SideOptions<ContestSideId>; readonly hint: string } | null;
   /** Outside an attack: who defends, or nobody. */
   readonly defenders: SideOptions<Defender> | null;
-  readonly chances: ContestChanceText | null;
-  /** Said in place of the chances while they wait for a field. */
-  readonly chancesWait: string;
+  /** Each side's chance to win and of a tie, or null while a field cannot be read. */
+  readonly contestChances: readonly LabelledChance[] | null;
+  /** In an attack that can hit: "If Ada attacks Monster:" over what it may do. */
+  readonly attackChances: {
+    readonly heading: string;
+    readonly chances: readonly LabelledChance[];
+  } | null;
+  /** Said under the chances: what they wait for, or why an attack cannot hit; null when nothing. */
+  readonly chanceNote: string | null;
   readonly button: string;
   /** Why the roll is off, or null. */
   readonly blocked: string | null;
@@ -204,6 +212,7 @@ export function viewContestedCheck(
   const { names, contest } = read;
   const allowed = contestModifiersFor(attack);
   const attackInput = attack ? { attacker, unarmed } : null;
+  const chances = contest ? describeContestChances(contest, names, attackInput) : null;
   return {
     sides: CONTEST_SIDE_IDS.map((id) => {
       const draft = state.drafts[id];
@@ -213,7 +222,12 @@ export function viewContestedCheck(
         legend: `Side ${id.toUpperCase()}: ${side.name}`,
         draft,
         character: side.character,
-        attributeError: side.attributeError,
+        attributeField: {
+          character: side.character,
+          attribute: draft.attribute,
+          text: draft.attributeText,
+          error: side.attributeError,
+        },
         extraError: side.extraError,
         sections: contestModifierSections(allowed, draft.modifiers).map((section) => ({
           summary: section.summary,
@@ -232,8 +246,13 @@ export function viewContestedCheck(
       ? { options: contestSideOptions(names), hint: describeAttackTarget(names, attacker) }
       : null,
     defenders: attack ? null : contestDefenderOptions(names),
-    chances: contest ? describeContestChances(contest, names, attackInput) : null,
-    chancesWait: CONTEST_CHANCE_WAITS,
+    contestChances: chances?.contest ?? null,
+    attackChances: chances?.attack && 'heading' in chances.attack ? chances.attack : null,
+    chanceNote: chances
+      ? chances.attack && 'note' in chances.attack
+        ? chances.attack.note
+        : null
+      : CONTEST_CHANCE_WAITS,
     button: attack ? 'Roll the attack' : 'Roll Contested Check',
     blocked: read.blocked,
     toRoll: contest

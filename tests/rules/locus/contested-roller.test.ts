@@ -86,7 +86,7 @@ describe('viewContestedCheck', () => {
       'Monster',
       'No defender (tie = stalemate)',
     ]);
-    expect(view.chances?.contest.map((chance) => chance.label)).toEqual([
+    expect(view.contestChances?.map((chance) => chance.label)).toEqual([
       'Character wins',
       'Monster wins (ties included)',
       'Tie (counted as a win for Monster)',
@@ -130,7 +130,14 @@ describe('viewContestedCheck', () => {
       hint: 'The target, Ada, defends: ties go to it, so a tie is a miss.',
     });
     expect(view.defenders).toBeNull();
-    expect(view.chances?.attack).toMatchObject({ heading: 'If Monster attacks Ada:' });
+    expect(view.attackChances?.heading).toBe('If Monster attacks Ada:');
+    expect(view.attackChances?.chances.map((chance) => chance.label)).toEqual([
+      'Miss',
+      'Minor injury',
+      'Major injury',
+      'Grievous injury',
+    ]);
+    expect(view.chanceNote).toBeNull();
     expect(view.button).toBe('Roll the attack');
     expect(view.toRoll?.targetId).toBe('ada');
   });
@@ -138,17 +145,27 @@ describe('viewContestedCheck', () => {
   it('says why the roll is off, and what the chances wait for, while a field cannot be read', () => {
     const state = after({ type: 'side', side: 'b', patch: { attributeText: '9', extraText: 'x' } });
     const view = viewContestedCheck(state, []);
-    expect(view.sides[1]!.attributeError).not.toBeNull();
+    expect(view.sides[1]!.attributeField.error).not.toBeNull();
     expect(view.sides[1]!.extraError).not.toBeNull();
     expect(view.sides[1]!.bonus).toBeNull();
-    expect(view.chances).toBeNull();
-    expect(view.chancesWait).toBe(
+    expect(view.contestChances).toBeNull();
+    expect(view.chanceNote).toBe(
       'The chances show once both sides have an Attribute from 1 to 5 and whole bonus points.',
     );
     expect(view.blocked).toBe(
       'Roll is off until both sides have an Attribute from 1 to 5 and whole bonus points.',
     );
     expect(view.toRoll).toBeNull();
+  });
+
+  it('says an unarmed attack on a Monster cannot hit, in place of its chances', () => {
+    const state = updateContestedRoller(attackOnAda, { type: 'unarmed', on: true });
+    const view = viewContestedCheck(state, [ada]);
+    expect(view.contestChances).toHaveLength(3);
+    expect(view.attackChances).toBeNull();
+    expect(view.chanceNote).toBe(
+      'Unarmed attacks against Monsters automatically fail: the result is a miss.',
+    );
   });
 
   it('says the roll shown and offers its injury until it is applied', () => {

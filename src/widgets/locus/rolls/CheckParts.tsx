@@ -197,13 +197,13 @@ export function checkResultArea<Rolled>(id: string, title: string, shown: Shown<
 }
 
 /**
- * What a check roller keeps: the last roll shown (each roll replaces it and is announced), the
- * props that name it in the kit's result area, and the line saying what a roll did to a sheet
- * (useSheetChange).
+ * What a check roller that writes on a sheet keeps: the last roll shown (each roll replaces it and
+ * is announced; its view goes to the result area, `checkResultArea`), and the line saying what a
+ * roll did to a sheet (useSheetChange).
  */
-export function useCheckRoll<Rolled>(id: string, title: string) {
+export function useCheckRoll<Rolled>(title: string) {
   const [shown, show] = useShown<Rolled>();
-  return { shown, show, ...useSheetChange(title), resultArea: checkResultArea(id, title, shown) };
+  return { shown, show, ...useSheetChange(title) };
 }
 
 /** Three dice rolled under a line that says whose or what they are. */

@@ -121,21 +121,14 @@ export default function ContestedCheck(props: ToolProps) {
       ) : null}
 
       <LiveNote as="div" class="chance">
-        {view.chances ? (
+        {view.contestChances ? <ChanceList chances={view.contestChances} /> : null}
+        {view.chanceNote ? <p class="tool-hint">{view.chanceNote}</p> : null}
+        {view.attackChances ? (
           <>
-            <ChanceList chances={view.chances.contest} />
-            {view.chances.attack && 'note' in view.chances.attack ? (
-              <p class="tool-hint">{view.chances.attack.note}</p>
-            ) : view.chances.attack ? (
-              <>
-                <p>{view.chances.attack.heading}</p>
-                <ChanceList chances={view.chances.attack.chances} />
-              </>
-            ) : null}
+            <p>{view.attackChances.heading}</p>
+            <ChanceList chances={view.attackChances.chances} />
           </>
-        ) : (
-          <p class="tool-hint">{view.chancesWait}</p>
-        )}
+        ) : null}
       </LiveNote>
 
       <RollAndResult
@@ -220,12 +213,9 @@ function ContestSide({
       )}
       <AttributeField
         id={`${prefix}-attribute`}
-        character={side.character}
-        attribute={side.draft.attribute}
+        {...side.attributeField}
         onAttribute={(attribute) => update({ attribute })}
-        text={side.draft.attributeText}
         onText={(attributeText) => update({ attributeText })}
-        error={side.attributeError}
       />
       <fieldset class="locus-bonus">
         <legend>Bonus points</legend>

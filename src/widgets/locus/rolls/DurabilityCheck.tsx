@@ -41,7 +41,7 @@ export default function DurabilityCheck(props: ToolProps) {
   const { character } = member;
   const [itemId, setItemId] = useState<string>('');
   const [typedQuality, setTypedQuality] = useState<Quality>(2);
-  const { shown, show, notice, changeSheet } = useCheckRoll<DurabilityRolled>(id, title);
+  const { shown, show, notice, changeSheet } = useCheckRoll<DurabilityRolled>(title);
   const view = viewDurabilityCheck(character, itemId, typedQuality, shown);
 
   function chooseCharacter(next: string | undefined) {

@@ -49,7 +49,7 @@ export default function StressCheck(props: Props) {
   const [fields, setFields] = useState(() => startStressCheckFields(injury));
   const set = (patch: Partial<StressCheckFields>) =>
     setFields((current) => ({ ...current, ...patch }));
-  const { shown, show, notice, changeSheet } = useCheckRoll<StressRolled>(id, title);
+  const { shown, show, notice, changeSheet } = useCheckRoll<StressRolled>(title);
   const view = viewStressCheck(fields, reading, shown);
 
   function chooseCause(cause: StressCause) {

@@ -15,6 +15,7 @@ import {
   ToolSection,
   type ToolProps,
   toolFrame,
+  useShown,
 } from '../../kit';
 import {
   ATTRIBUTE_LABELS,
@@ -33,7 +34,6 @@ import {
   ReadValueLine,
   useAttributeScore,
   useCheckAttribute,
-  useCheckRoll,
 } from './CheckParts';
 import './rolls.css';
 
@@ -42,7 +42,7 @@ export default function UntrainedCheck(props: ToolProps) {
   const { member, character, field, reading } = useCheckAttribute('clumsiness');
   const { who, attribute: linked, score: linkedScore } = reading;
   const ignorance = useAttributeScore(character, 'ignorance', 'the Ignorance');
-  const { shown, show } = useCheckRoll<UntrainedRolled>(id, title);
+  const [shown, show] = useShown<UntrainedRolled>();
   const scores = { ignorance: ignorance.score, linkedScore };
   const view = viewUntrainedCheck({ character, who, linked, ...scores }, shown);
   const { chances } = view;
