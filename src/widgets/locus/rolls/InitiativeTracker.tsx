@@ -6,11 +6,13 @@
  * The Monsters and Foils added here (not Cast members), the Cast members left out and the last
  * order rolled are saved (the Initiative store), so a reload mid-fight keeps them until "Start a
  * new Conflict". A Monster or Foil removed can be put back with Undo: its roll is kept in the saved
- * order, so it takes its place there again (after a new roll it waits to be rolled for). The order shown is the one rolled, less whoever has left the Conflict since,
- * under the Cast's names as they are now; anyone who joined after the roll is named under it, to
- * roll again for, and a Cast member's Carelessness or kind changed since marks it stale with what
- * changed (the Initiative store's `$conflictView` works all of this out). A name already in the
- * Cast or the Conflict is refused at the name field, so the order never says one name twice.
+ * order, so it takes its place there again (after a new roll it waits to be rolled for). The order
+ * shown is the one rolled, less whoever has left the Conflict since, under the Cast's names as
+ * they are now; anyone who joined after the roll is named under it, to roll again for, and a Cast
+ * member's Carelessness or kind changed since marks it stale with what changed (the Initiative
+ * store's `$conflictView` works all of this out; what the tool shows of it, viewInitiativeTracker).
+ * A name already in the Cast or the Conflict is refused at the name field, so the order never says
+ * one name twice.
  *
  * Place with `<InitiativeTracker client:visible-after-load />`: it reads the saved Cast and Conflict.
  */
