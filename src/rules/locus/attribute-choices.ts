@@ -39,3 +39,20 @@ export function attributeOptionGroups(
     { label: 'Other Attributes', options: others },
   ];
 }
+
+/** Attributes offered under one label, as a choice field groups them. */
+export interface AttributeFieldGroup {
+  readonly group: string;
+  readonly options: readonly CheckOption<LocusAttribute>[];
+}
+
+/** The Attribute field's options as a choice field lists them: loose, or in their labelled groups. */
+export function attributeFieldOptions(
+  character: Pick<LocusCharacter, 'attributes'> | undefined,
+  common?: { readonly choices: readonly AttributeChoice[]; readonly label: string },
+): readonly (CheckOption<LocusAttribute> | AttributeFieldGroup)[] {
+  return attributeOptionGroups(character, common).flatMap(
+    ({ label, options }): readonly (CheckOption<LocusAttribute> | AttributeFieldGroup)[] =>
+      label === null ? options : [{ group: label, options }],
+  );
+}

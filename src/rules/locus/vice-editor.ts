@@ -5,7 +5,13 @@
  * follows what the store's action answered (src/stores/locus/vices.ts).
  */
 import { howMany } from '../words';
-import { isClassicViceList, type ViceList, type ViceResult } from './vices';
+import {
+  isClassicViceList,
+  MAX_VICE_LENGTH,
+  MAX_VICES,
+  type ViceList,
+  type ViceResult,
+} from './vices';
 
 export interface ViceEditor {
   readonly adding: { readonly name: string; readonly error: string | null };
@@ -93,4 +99,66 @@ export function describeViceList(vices: ViceList): string {
 /** Under a generator's Vice part: "Rolled on your Vice list (7 Vices)." */
 export function describeViceSource(vices: ViceList): string {
   return `Rolled on your Vice list (${howMany(vices.length, 'Vice')}).`;
+}
+
+/** What the reader did in the editor, with what the store answered for a change to the list. */
+export type ViceEditorAction =
+  | { readonly type: 'type-new'; readonly name: string }
+  | { readonly type: 'added'; readonly added: ViceResult<unknown> }
+  | { readonly type: 'open-rename'; readonly index: number; readonly name: string }
+  | { readonly type: 'type-rename'; readonly name: string }
+  | { readonly type: 'renamed'; readonly renamed: ViceResult<unknown> }
+  | { readonly type: 'close-rename' }
+  | { readonly type: 'removed'; readonly removed: ViceResult<unknown>; readonly index: number }
+  | { readonly type: 'reset'; readonly reset: { readonly undo?: unknown } };
+
+/** The editor after one action: each is one of the steps above. */
+export function updateViceEditor(editor: ViceEditor, action: ViceEditorAction): ViceEditor {
+  switch (action.type) {
+    case 'type-new':
+      return typeNewVice(editor, action.name);
+    case 'added':
+      return afterAddingVice(editor, action.added);
+    case 'open-rename':
+      return openViceRename(editor, action.index, action.name);
+    case 'type-rename':
+      return typeViceRename(editor, action.name);
+    case 'renamed':
+      return afterRenamingVice(editor, action.renamed);
+    case 'close-rename':
+      return closeViceRename(editor);
+    case 'removed':
+      return afterRemovingVice(editor, action.removed, action.index);
+    case 'reset':
+      return afterResettingVices(editor, action.reset);
+  }
+}
+
+/** What the editor shows of the list: which list it is, and each Vice with its rename if open. */
+export interface ViceListView {
+  readonly summary: string;
+  readonly vices: readonly {
+    readonly name: string;
+    readonly index: number;
+    /** The rename open on this Vice (its typed name and refusal), or null. */
+    readonly renaming: { readonly name: string; readonly error: string | null } | null;
+  }[];
+  /** The limits said under the Add field, until a refusal says more. */
+  readonly addHint: string | undefined;
+}
+
+/** The editor as it shows `vices` in `editor`'s state. */
+export function viewViceList(vices: ViceList, editor: ViceEditor): ViceListView {
+  const { renaming } = editor;
+  return {
+    summary: describeViceList(vices),
+    vices: vices.map((name, index) => ({
+      name,
+      index,
+      renaming: renaming?.index === index ? { name: renaming.name, error: renaming.error } : null,
+    })),
+    addHint: editor.adding.error
+      ? undefined
+      : `Up to ${MAX_VICES} Vices, each a different name of at most ${MAX_VICE_LENGTH} characters.`,
+  };
 }

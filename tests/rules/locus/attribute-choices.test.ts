@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ATTRIBUTE_LABELS,
+  attributeFieldOptions,
   attributeOptionGroups,
   LOCUS_ATTRIBUTES,
   createCharacter,
@@ -36,5 +37,26 @@ describe('attributeOptionGroups', () => {
       'clumsiness',
       'carelessness',
     ]);
+  });
+});
+
+describe('attributeFieldOptions', () => {
+  it('lists every Attribute loose without common choices', () => {
+    expect(attributeFieldOptions(undefined)).toEqual(
+      LOCUS_ATTRIBUTES.map((value) => ({ value, label: ATTRIBUTE_LABELS[value] })),
+    );
+  });
+
+  it('puts the common choices in a group of their own, then the other Attributes in theirs', () => {
+    const listed = attributeFieldOptions(undefined, {
+      choices: STRESS_CHECK_ATTRIBUTES,
+      label: 'Common choices (from the text)',
+    });
+    expect(listed.map((entry) => ('group' in entry ? entry.group : entry.label))).toEqual([
+      'Common choices (from the text)',
+      'Other Attributes',
+    ]);
+    const others = listed[1] as { options: readonly unknown[] };
+    expect(others.options).toHaveLength(LOCUS_ATTRIBUTES.length - STRESS_CHECK_ATTRIBUTES.length);
   });
 });

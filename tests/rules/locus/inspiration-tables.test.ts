@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INSPIRATION_GENERATOR_IDS } from '../../../src/rules/locus/generator-link';
 import {
+  findInspirationGenerator,
   INSPIRATION_GENERATORS,
   INSPIRATION_TABLES,
 } from '../../../src/rules/locus/inspiration-tables';
@@ -20,5 +21,21 @@ describe('INSPIRATION_GENERATORS', () => {
     expect(INSPIRATION_GENERATORS.map((generator) => generator.id).sort()).toEqual(
       [...INSPIRATION_GENERATOR_IDS].sort(),
     );
+  });
+});
+
+describe('findInspirationGenerator', () => {
+  it('finds a generator’s tables and heading by its id', () => {
+    const found = findInspirationGenerator('haunt');
+    expect(found.generator?.title).toBe('Haunt generator');
+    expect(found).toMatchObject({ heading: 'Roll a Haunt', problem: null });
+  });
+
+  it('says there is no generator of an unknown id, under a general heading', () => {
+    expect(findInspirationGenerator('toString')).toEqual({
+      generator: null,
+      heading: 'Inspiration tables',
+      problem: 'There is no generator called "toString".',
+    });
   });
 });

@@ -10,7 +10,10 @@ import {
   openViceRename,
   typeNewVice,
   typeViceRename,
+  updateViceEditor,
   VICE_EDITOR_START,
+  viewViceList,
+  type ViceEditorAction,
 } from '../../../src/rules/locus/vice-editor';
 import { CLASSIC_VICES, type ViceResult } from '../../../src/rules/locus/vices';
 
@@ -119,5 +122,58 @@ describe('describeViceSource', () => {
   it('counts the Vices a generator rolls on', () => {
     expect(describeViceSource(CLASSIC_VICES)).toBe('Rolled on your Vice list (7 Vices).');
     expect(describeViceSource(['Spite'])).toBe('Rolled on your Vice list (1 Vice).');
+  });
+});
+
+describe('updateViceEditor', () => {
+  const after = (...actions: ViceEditorAction[]) =>
+    actions.reduce(updateViceEditor, VICE_EDITOR_START);
+
+  it('keeps a refused name to add with its refusal, and empties the field once added', () => {
+    const tried = after({ type: 'type-new', name: 'Pride' }, { type: 'added', added: refused });
+    expect(tried.adding).toEqual({ name: 'Pride', error: 'Pride is already on the list.' });
+    expect(updateViceEditor(tried, { type: 'added', added: done }).adding).toEqual({
+      name: '',
+      error: null,
+    });
+  });
+
+  it('opens a rename, keeps what is typed in it, and closes it once saved or cancelled', () => {
+    const typed = after(
+      { type: 'open-rename', index: 2, name: 'Lust' },
+      { type: 'type-rename', name: 'Longing' },
+    );
+    expect(typed.renaming).toEqual({ index: 2, name: 'Longing', error: null });
+    expect(updateViceEditor(typed, { type: 'renamed', renamed: refused }).renaming?.error).toBe(
+      'Pride is already on the list.',
+    );
+    expect(updateViceEditor(typed, { type: 'renamed', renamed: done }).renaming).toBeNull();
+    expect(updateViceEditor(typed, { type: 'close-rename' }).renaming).toBeNull();
+  });
+
+  it('puts an Undo’s Vice back where one was removed, or first after a reset', () => {
+    const removed = after({ type: 'removed', removed: done, index: 4 });
+    expect(removed.undoneAt).toBe(4);
+    expect(updateViceEditor(removed, { type: 'reset', reset: { undo: [] } }).undoneAt).toBe(0);
+  });
+});
+
+describe('viewViceList', () => {
+  it('says which list it is and lists each Vice, the rename open on one', () => {
+    const editor = openViceRename(VICE_EDITOR_START, 1, 'Greed');
+    const view = viewViceList(CLASSIC_VICES, editor);
+    expect(view.summary).toBe('Default: the seven classic vices.');
+    expect(view.vices.slice(0, 2)).toEqual([
+      { name: 'Pride', index: 0, renaming: null },
+      { name: 'Greed', index: 1, renaming: { name: 'Greed', error: null } },
+    ]);
+  });
+
+  it('says the limits under the Add field until a refusal says more', () => {
+    expect(viewViceList(CLASSIC_VICES, VICE_EDITOR_START).addHint).toBe(
+      'Up to 24 Vices, each a different name of at most 40 characters.',
+    );
+    const refusedAdd = afterAddingVice(VICE_EDITOR_START, refused);
+    expect(viewViceList(CLASSIC_VICES, refusedAdd).addHint).toBeUndefined();
   });
 });

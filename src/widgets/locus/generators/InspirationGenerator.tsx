@@ -13,10 +13,9 @@
  * takes the generator's own parameter out of the address, and only that one.
  *
  * State: the result and the locks live in the widget (a result is a draft, not kept); the Vice
- * list comes from `$vices`. Place with `<InspirationGenerator client:visible-after-load generator="haunt" />`.
+ * list comes from `$vices`. What it shows is decided by the rules (viewInspirationGenerator). Place with `<InspirationGenerator client:visible-after-load generator="haunt" />`.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
-import { createSeededRng } from '../../../rules/dice';
+import { useEffect, useReducer, useRef } from 'preact/hooks';
 import {
   Button,
   ChoiceField,
@@ -27,42 +26,31 @@ import {
   ToolSection,
   useIncomingShare,
   useSaved,
-  useShown,
   toolFrame,
   type ToolProps,
 } from '../../kit';
 import {
-  describeGenerateHint,
+  chooseDraftPart,
+  decodeInspirationLink,
   describeOpenedResult,
   formatResultText,
-  generate,
-  generatorRollInput,
-  listViceChoices,
-  rerollForeignVices,
-  type Generator,
-} from '../../../rules/locus/generators';
-import {
-  chooseDraftPart,
   generateDraft,
-  rerollBlockedBy,
+  generatorRollInput,
   rerollDraftPart,
-  toggleDraftLock,
+  startInspirationTool,
+  updateInspirationTool,
+  viewInspirationGenerator,
   type DraftChange,
-  type GeneratorDraft,
-} from '../../../rules/locus/generator-draft';
-import {
-  decodeInspirationLink,
-  encodeInspirationLink,
+  type Generator,
   type InspirationGeneratorId,
-} from '../../../rules/locus/generator-link';
+} from '../../../rules/locus';
 import {
-  INSPIRATION_TABLES,
+  findInspirationGenerator,
   inspirationGeneratorTool,
 } from '../../../rules/locus/inspiration-tables';
 import { browserRng } from '../../../lib/browser-rng';
 import { copyText } from '../../../lib/clipboard';
 import { withBase } from '../../../lib/navigation';
-import { describeViceSource } from '../../../rules/locus/vice-editor';
 import { $vices } from '../../../stores/locus/vices';
 import { logRoll } from '../log-roll';
 import '../gm/gm.css';
@@ -72,11 +60,6 @@ export type GeneratorId = InspirationGeneratorId;
 export const INSPIRATION_LABEL =
   'Inspiration tables written for this site; the original’s are not available.';
 const VICE_LIST_HREF = withBase(import.meta.env.BASE_URL, 'locus/haunts-and-monsters/#vice-list');
-/**
- * The first result is rolled with this seed, on the server and again while hydrating, so the
- * served page and the tool agree and nothing moves when it starts; Generate rolls a fresh one.
- */
-const FIRST_RESULT_SEED = 1;
 
 interface Props extends ToolProps {
   readonly generator: GeneratorId;
@@ -87,24 +70,20 @@ interface Props extends ToolProps {
 export default function InspirationGenerator(props: Props) {
   const { generator: generatorId, viceListHref = VICE_LIST_HREF } = props;
   const vices = useSaved($vices);
-  const tables = Object.hasOwn(INSPIRATION_TABLES, generatorId)
-    ? INSPIRATION_TABLES[generatorId]
-    : undefined;
-  const { id, title, headingLevel } = toolFrame(
-    props,
-    `gen-${generatorId}`,
-    tables?.ok ? tables.value.heading : 'Inspiration tables',
-    4,
-  );
+  const found = findInspirationGenerator(String(generatorId));
+  const { id, title, headingLevel } = toolFrame(props, `gen-${generatorId}`, found.heading, 4);
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel}>
-      {tables?.ok ? (
-        <GeneratorBody generator={tables.value} vices={vices} id={id} viceListHref={viceListHref} />
+      {found.generator ? (
+        <GeneratorBody
+          generator={found.generator}
+          vices={vices}
+          id={id}
+          viceListHref={viceListHref}
+        />
       ) : (
         <p class="field-error" role="alert">
-          {tables
-            ? `The tables could not be read: ${tables.error.message}`
-            : `There is no generator called "${String(generatorId)}".`}
+          {found.problem}
         </p>
       )}
     </ToolSection>
@@ -120,93 +99,58 @@ interface BodyProps {
 
 function GeneratorBody({ generator, vices, id, viceListHref }: BodyProps) {
   const context = { vices };
-  // The result shown and its locked parts: a draft of the tool's own, never saved.
-  const [draft, setDraft] = useState<GeneratorDraft>(() => ({
-    result: generate(generator, createSeededRng(FIRST_RESULT_SEED), {}, context),
-    locked: new Set(),
-  }));
+  // The result shown and its locked parts (a draft of the tool's own, never saved), its status
+  // line and the text to copy by hand change by one reducer.
+  const [state, dispatch] = useReducer(updateInspirationTool, undefined, () =>
+    startInspirationTool(generator, vices),
+  );
+  const { draft, status, copyByHand } = state;
   const { result, locked } = draft;
-  const [status, say] = useShown<string>();
-  // Whether the result shown is still the first one; a shared result is not, even before the
-  // render that shows it, so the Vice list read below never re-rolls the sender's Vice.
-  const firstResult = useRef(true);
+  const view = viewInspirationGenerator(generator, draft, vices);
   // A result from a link replaces the new one as soon as the link is read (right after the first render).
   const shared = useIncomingShare(
     generator.id,
     (text) => decodeInspirationLink(text, generator),
-    (value) => {
-      firstResult.current = false;
-      setDraft((shown) => ({ ...shown, result: value }));
-      say(describeOpenedResult(generator, value, vices));
-    },
+    (value) =>
+      dispatch({
+        type: 'opened',
+        result: value,
+        said: describeOpenedResult(generator, value, vices),
+      }),
   );
   const opened = shared.incoming;
-  const [fallback, setFallback] = useState<string | null>(null);
-  const fallbackRef = useRef<HTMLTextAreaElement>(null);
+  const copyRef = useRef<HTMLTextAreaElement>(null);
 
   // The first result is rendered with the built Vice list; once this reader's own list is read,
   // a Vice part of that untouched first result is read again on it (one word, in its own line).
   useEffect(() => {
     if (status !== null || opened) return;
-    setDraft((shown) =>
-      firstResult.current
-        ? {
-            ...shown,
-            result: rerollForeignVices(
-              generator,
-              shown.result,
-              createSeededRng(FIRST_RESULT_SEED),
-              {
-                vices,
-              },
-            ),
-          }
-        : shown,
-    );
+    dispatch({ type: 'vices-read', generator, vices });
     // Only when the list changes: a later action of the reader's sets `status` and ends this.
   }, [vices]);
 
-  /** The shared result has been replaced (or its error read): take this generator's parameter out, so a reload does not bring it back. */
-  function leaveSharedLink() {
-    if (opened) shared.close('');
-  }
-
   useEffect(() => {
-    if (fallback !== null) fallbackRef.current?.select();
-  }, [fallback]);
+    if (copyByHand !== null) copyRef.current?.select();
+  }, [copyByHand]);
 
-  /** Shows a changed result in place of the one shown (and of a shared one), said in the status line. */
+  /**
+   * Shows a changed result in place of the one shown, said in the status line; a shared result's
+   * parameter goes from the address, so a reload does not bring it back.
+   */
   function showChange(change: DraftChange) {
-    setDraft(change.draft);
-    leaveSharedLink();
-    if (change.said) say(change.said);
-  }
-
-  function generateAll() {
-    setFallback(null);
-    showChange(generateDraft(generator, draft, browserRng, context));
-  }
-
-  function reroll(partId: string) {
-    setFallback(null);
-    showChange(rerollDraftPart(generator, draft, partId, browserRng, context));
+    dispatch({ type: 'changed', change });
+    if (opened) shared.close('');
   }
 
   async function copy() {
     const text = formatResultText(generator, result);
-    if (await copyText(text)) {
-      setFallback(null);
-      say('Copied to the clipboard.');
-    } else {
-      setFallback(text);
-      say('The browser did not allow copying: the text is selected below, copy it from there.');
-    }
+    dispatch({ type: 'copied', text, copied: await copyText(text) });
   }
 
   function log() {
     const input = generatorRollInput(generator, result, locked, vices);
     logRoll(inspirationGeneratorTool, input, result, `Locus: ${generator.title}`, id);
-    say('Added to the roll log.');
+    dispatch({ type: 'logged' });
   }
 
   return (
@@ -218,96 +162,94 @@ function GeneratorBody({ generator, vices, id, viceListHref }: BodyProps) {
         after="The generator below shows a new result and works as usual."
       />
 
-      <ol class="tool-list" aria-label={`${generator.title}: the parts of the result`}>
-        {generator.parts.map((part) => {
-          const roll = result.parts.find((candidate) => candidate.partId === part.id);
-          const isLocked = locked.has(part.id);
-          const labelId = `${id}-${part.id}-label`;
-          const viceChoices = listViceChoices(vices, roll);
-          return (
-            <li key={part.id} class={`tool-card locus-part-roll${isLocked ? ' locus-locked' : ''}`}>
-              <div class="locus-part-head">
-                <strong id={labelId}>{part.label}</strong>
-                <span class="tool-muted">
-                  {roll ? `${roll.die}: ${roll.roll}` : ''}
-                  {isLocked ? ' · locked' : ''}
-                </span>
+      <ol class="tool-list" aria-label={view.listLabel}>
+        {view.parts.map((part) => (
+          <li
+            key={part.id}
+            class={`tool-card locus-part-roll${part.locked ? ' locus-locked' : ''}`}
+          >
+            <div class="locus-part-head">
+              <strong id={`${id}-${part.id}-label`}>{part.label}</strong>
+              <span class="tool-muted">{part.rolled}</span>
+            </div>
+            <p class="locus-part-text">{part.text}</p>
+            {part.vice ? (
+              <div class="locus-part-extra">
+                <ChoiceField
+                  id={`${id}-${part.id}-choose`}
+                  label={part.vice.label}
+                  value={part.vice.value}
+                  options={part.vice.options}
+                  onChange={(face) => {
+                    if (Number(face) > 0)
+                      showChange(chooseDraftPart(generator, draft, part.id, Number(face), context));
+                  }}
+                  hint={
+                    <>
+                      {part.vice.source} <a href={viceListHref}>Edit the Vice list</a>
+                    </>
+                  }
+                />
               </div>
-              <p class="locus-part-text">{roll?.text ?? '—'}</p>
-              {part.kind === 'vice' ? (
-                <div class="locus-part-extra">
-                  <ChoiceField
-                    id={`${id}-${part.id}-choose`}
-                    label={`Choose the ${part.label}`}
-                    value={viceChoices.value}
-                    options={viceChoices.options}
-                    onChange={(face) => {
-                      if (Number(face) > 0)
-                        showChange(
-                          chooseDraftPart(generator, draft, part.id, Number(face), context),
-                        );
-                    }}
-                    hint={
-                      <>
-                        {describeViceSource(vices)} <a href={viceListHref}>Edit the Vice list</a>
-                      </>
-                    }
-                  />
-                </div>
-              ) : null}
-              <div class="locus-part-actions">
-                <Button
-                  aria-label={`Re-roll ${part.label}`}
-                  blockedBy={rerollBlockedBy(draft, part.id)}
-                  reasonId={`${id}-${part.id}-reroll-reason`}
-                  onClick={() => reroll(part.id)}
-                >
-                  Re-roll
-                </Button>
-                <button
-                  type="button"
-                  class="text-button locus-lock"
-                  aria-pressed={isLocked}
-                  aria-label={`Lock ${part.label}`}
-                  onClick={() => setDraft((shown) => toggleDraftLock(shown, part.id))}
-                >
-                  <span class="locus-lock-box" aria-hidden="true" />
-                  Lock
-                </button>
-              </div>
-            </li>
-          );
-        })}
+            ) : null}
+            <div class="locus-part-actions">
+              <Button
+                aria-label={`Re-roll ${part.label}`}
+                blockedBy={part.rerollBlocked}
+                reasonId={`${id}-${part.id}-reroll-reason`}
+                onClick={() =>
+                  showChange(rerollDraftPart(generator, draft, part.id, browserRng, context))
+                }
+              >
+                Re-roll
+              </Button>
+              <button
+                type="button"
+                class="text-button locus-lock"
+                aria-pressed={part.locked}
+                aria-label={`Lock ${part.label}`}
+                onClick={() => dispatch({ type: 'lock', partId: part.id })}
+              >
+                <span class="locus-lock-box" aria-hidden="true" />
+                Lock
+              </button>
+            </div>
+          </li>
+        ))}
       </ol>
 
       <div class="tool-actions">
-        <Button look="primary" aria-describedby={`${id}-generate-hint`} onClick={generateAll}>
+        <Button
+          look="primary"
+          aria-describedby={`${id}-generate-hint`}
+          onClick={() => showChange(generateDraft(generator, draft, browserRng, context))}
+        >
           Generate
         </Button>
         <Button onClick={() => void copy()}>Copy</Button>
         <Button onClick={log}>Add to the roll log</Button>
       </div>
       <p id={`${id}-generate-hint`} class="tool-hint">
-        {describeGenerateHint(generator, locked.size)}
+        {view.generateHint}
       </p>
       <ShareLink
         id={`${id}-share`}
         param={generator.id}
-        value={encodeInspirationLink(result)}
-        what={`this ${generator.title} result`}
+        value={view.share.value}
+        what={view.share.what}
         anchor={id}
       />
       <LiveNote class="locus-status">
         {status ? <span key={status.serial}>{status.value}</span> : null}
       </LiveNote>
-      {fallback !== null ? (
+      {copyByHand !== null ? (
         <TextArea
           id={`${id}-copy-text`}
           label="The result, to copy by hand"
-          textareaRef={fallbackRef}
+          textareaRef={copyRef}
           readOnly
-          rows={Math.min(10, fallback.split('\n').length + 1)}
-          value={fallback}
+          rows={Math.min(10, copyByHand.split('\n').length + 1)}
+          value={copyByHand}
         />
       ) : null}
     </>

@@ -6,7 +6,7 @@
  * State: `$vices` (persistent, shared by every tab and generator). Removing a Vice or resetting
  * the list can be undone until the next change. Place with `<div id="vice-list"><ViceList client:visible-after-load /></div>`.
  */
-import { useState } from 'preact/hooks';
+import { useReducer } from 'preact/hooks';
 import {
   Form,
   Button,
@@ -19,20 +19,13 @@ import {
   toolFrame,
   type ToolProps,
 } from '../../kit';
-import { CLASSIC_VICES, MAX_VICE_LENGTH, MAX_VICES } from '../../../rules/locus/vices';
 import {
-  afterAddingVice,
-  afterRemovingVice,
-  afterRenamingVice,
-  afterResettingVices,
-  closeViceRename,
-  describeViceList,
-  openViceRename,
-  typeNewVice,
-  typeViceRename,
+  CLASSIC_VICES,
+  MAX_VICE_LENGTH,
+  updateViceEditor,
   VICE_EDITOR_START,
-  type ViceEditor,
-} from '../../../rules/locus/vice-editor';
+  viewViceList,
+} from '../../../rules/locus';
 import {
   $vices,
   $vicesNotice,
@@ -57,22 +50,23 @@ interface Props extends ToolProps {
 export default function ViceList(props: Props) {
   const { id, title, headingLevel } = toolFrame(props, 'vice-list', 'Your Vice list', 4);
   const vices = useSaved($vices);
-  const [editor, setEditor] = useState<ViceEditor>(VICE_EDITOR_START);
+  const [editor, dispatch] = useReducer(updateViceEditor, VICE_EDITOR_START);
   const { adding, renaming: editing } = editor;
+  const view = viewViceList(vices, editor);
   const [done, show] = useShown<ViceChange>();
   /** The list before the change shown, while that change can be undone. */
   const undo = done?.value.undo;
 
   function add() {
     const added = addViceToList(adding.name);
-    setEditor(afterAddingVice(editor, added));
+    dispatch({ type: 'added', added });
     if (added.ok) show(added.value);
   }
 
   function saveRename() {
     if (!editing) return;
     const renamed = renameViceInList(editing.index, editing.name);
-    setEditor(afterRenamingVice(editor, renamed));
+    dispatch({ type: 'renamed', renamed });
     if (!renamed.ok) return;
     show(renamed.value);
     focusAfterRender(`${id}-rename-${editing.index}`);
@@ -82,27 +76,27 @@ export default function ViceList(props: Props) {
   // gone once the field is drawn, and so is any other rename that was open (with its Save and
   // Cancel), so the browser alone would leave the focus nowhere useful.
   function openRename(index: number, name: string) {
-    setEditor(openViceRename(editor, index, name));
+    dispatch({ type: 'open-rename', index, name });
     focusAfterRender(`${id}-rename-input-${index}`);
   }
 
   function cancelRename(index: number) {
-    setEditor(closeViceRename(editor));
+    dispatch({ type: 'close-rename' });
     focusAfterRender(`${id}-rename-${index}`);
   }
 
   function remove(index: number) {
     const removed = removeViceFromList(index);
-    setEditor(afterRemovingVice(editor, removed, index));
+    dispatch({ type: 'removed', removed, index });
     if (!removed.ok) return show({ text: removed.error.message });
     show(removed.value);
     focusAfterRender(`${id}-status-undo`);
   }
 
   function reset() {
-    const change = resetVices();
-    setEditor(afterResettingVices(editor, change));
-    show(change);
+    const reset = resetVices();
+    dispatch({ type: 'reset', reset });
+    show(reset);
   }
 
   return (
@@ -119,12 +113,12 @@ export default function ViceList(props: Props) {
         is saved in this browser.
       </p>
       <p>
-        <strong>{describeViceList(vices)}</strong>
+        <strong>{view.summary}</strong>
       </p>
 
       <ol class="locus-vices">
-        {vices.map((vice, index) =>
-          editing?.index === index ? (
+        {view.vices.map(({ name: vice, index, renaming }) =>
+          renaming ? (
             <li key={vice} class="locus-editing">
               {/* Escape anywhere in the rename (the field, Save, Cancel) cancels it. */}
               <Form onSubmit={saveRename} onEscape={() => cancelRename(index)}>
@@ -132,11 +126,11 @@ export default function ViceList(props: Props) {
                   id={`${id}-rename-input-${index}`}
                   label={`New name for ${vice}`}
                   fieldClass="locus-inline-field"
-                  value={editing.name}
+                  value={renaming.name}
                   maxLength={MAX_VICE_LENGTH + 20}
-                  error={editing.error}
+                  error={renaming.error}
                   alert
-                  onText={(name) => setEditor((current) => typeViceRename(current, name))}
+                  onText={(name) => dispatch({ type: 'type-rename', name })}
                 >
                   <Button look="primary" submit>
                     Save
@@ -175,12 +169,8 @@ export default function ViceList(props: Props) {
           placeholder="e.g. Cowardice"
           error={adding.error}
           alert
-          hint={
-            adding.error
-              ? undefined
-              : `Up to ${MAX_VICES} Vices, each a different name of at most ${MAX_VICE_LENGTH} characters.`
-          }
-          onText={(name) => setEditor((current) => typeNewVice(current, name))}
+          hint={view.addHint}
+          onText={(name) => dispatch({ type: 'type-new', name })}
         >
           <Button look="primary" submit>
             Add

@@ -8,8 +8,6 @@ import { useState } from 'preact/hooks';
 import {
   Chance,
   ChoiceField,
-  type ChoiceGroup,
-  type ChoiceOption,
   LiveNote,
   NumberField,
   RadioGroup,
@@ -21,23 +19,19 @@ import {
   type Shown,
 } from '../../kit';
 import {
-  ATTRIBUTE_CHANCE_WAITS,
-  ATTRIBUTE_ROLL_BLOCKED,
-  chanceOfOutcomeSuccess,
-  DIFFICULTY_DIE,
-  DIFFICULTY_LABELS,
   DIFFICULTY_OPTIONS,
   describeUsedDie,
   displayName,
-  attributeOptionGroups,
+  attributeFieldOptions,
   readCheckAttribute,
+  readCheckReading,
   type Difficulty,
-  type DifficultySteps,
+  type EffectiveDifficultyView,
   type LocusAttribute,
   type LocusCharacter,
-  type LocusResult,
   type OutcomeCheck,
   type ReadValue,
+  type SheetChange,
   type SheetChangeWords,
 } from '../../../rules/locus';
 import {
@@ -95,7 +89,7 @@ export function MemberGrid({
   member: ReturnType<typeof useCastMember>;
   onChange?: (characterId: string | undefined) => void;
   noneLabel?: string;
-  fromSheet?: (character: LocusCharacter) => ComponentChildren;
+  fromSheet?: ComponentChildren;
   typed?: ComponentChildren;
 }) {
   return (
@@ -106,7 +100,7 @@ export function MemberGrid({
         onChange={onChange}
         {...(noneLabel ? { noneLabel } : {})}
       />
-      {member.character ? fromSheet?.(member.character) : typed}
+      {member.character ? fromSheet : typed}
     </div>
   );
 }
@@ -139,8 +133,8 @@ export function useAttributeScore(
 
 /**
  * Who rolls and against which Attribute: a Cast member (the score read from the sheet) or typed
- * values. `score` is null while the typed value cannot be read, and `blocked` then says why the
- * roll is off; `field` goes to AttributeField.
+ * values. `reading` is what the rules' views read of them (its `score` null while the typed value
+ * cannot be read, and `blocked` then says why the roll is off); `field` goes to AttributeField.
  */
 export function useCheckAttribute(initial: LocusAttribute) {
   const member = useCastMember();
@@ -151,19 +145,16 @@ export function useCheckAttribute(initial: LocusAttribute) {
   return {
     ...member,
     member,
-    who: displayName(character, ''),
-    attribute,
     setAttribute,
-    score,
-    blocked: score === null ? ATTRIBUTE_ROLL_BLOCKED : null,
     field,
+    reading: readCheckReading(character, attribute, score),
   };
 }
 
 /**
  * The line saying what a roll did to a sheet, under the tool's `title`.
- * `changeSheet` is the one way a roll changes a Cast member's sheet: a rules reducer through the
- * Cast store, said (or refused) with the character's name as it is after the change. Words with
+ * `changeSheet` is the one way a roll changes a Cast member's sheet: a rules change (SheetChange)
+ * through the Cast store, said (or refused) with the character's name as it is after the change. Words with
  * an Undo (`SheetChangeWords`) put an Undo beside the line, which puts the sheet back while nothing
  * has changed it since, and then runs `onUndone`; a plain sentence has none (a re-roll's cost,
  * paid for dice already seen).
@@ -190,12 +181,11 @@ export function useSheetChange(title: string) {
   }
   function changeSheet(
     characterId: string,
-    update: (character: LocusCharacter) => LocusCharacter | LocusResult<LocusCharacter>,
-    describe: Describe,
+    change: SheetChange,
     onUndone?: () => void,
   ): TrackedCharacterChange {
-    const changed = updateCharacterTracked(characterId, update);
-    sayChange(changed, describe, onUndone);
+    const changed = updateCharacterTracked(characterId, change.update);
+    sayChange(changed, change.describe, onUndone);
     return changed;
   }
   return { notice, changeSheet, sayChange };
@@ -207,13 +197,13 @@ export function checkResultArea<Rolled>(id: string, title: string, shown: Shown<
 }
 
 /**
- * What a check roller keeps: the last roll shown (each roll replaces it and is announced), the
- * props that name it in the kit's result area, and the line saying what a roll did to a sheet
- * (useSheetChange).
+ * What a check roller that writes on a sheet keeps: the last roll shown (each roll replaces it and
+ * is announced; its view goes to the result area, `checkResultArea`), and the line saying what a
+ * roll did to a sheet (useSheetChange).
  */
-export function useCheckRoll<Rolled>(id: string, title: string) {
+export function useCheckRoll<Rolled>(title: string) {
   const [shown, show] = useShown<Rolled>();
-  return { shown, show, ...useSheetChange(title), resultArea: checkResultArea(id, title, shown) };
+  return { shown, show, ...useSheetChange(title) };
 }
 
 /** Three dice rolled under a line that says whose or what they are. */
@@ -262,41 +252,29 @@ export function CheckDice({
 
 /**
  * The difficulty an Outcome-style check will be rolled at and why, then its chance of beating the
- * Attribute `score` with anything more the check says under it (or what a chance waits for).
+ * Attribute with anything more the check says under it (or what a chance waits for).
  */
 export function EffectiveDifficulty({
-  steps,
-  showDie = false,
-  why,
-  score,
-  chanceLabel,
+  view,
   children,
 }: {
-  steps: DifficultySteps;
-  showDie?: boolean;
-  why: string;
-  score: number | null;
-  /** Said before "(above <score>)". */
-  chanceLabel: string;
+  view: EffectiveDifficultyView;
   children?: ComponentChildren;
 }) {
   return (
     <LiveNote as="div">
       <p>
-        Effective difficulty: <strong>{DIFFICULTY_LABELS[steps.difficulty]}</strong>
-        {showDie ? ` (${DIFFICULTY_DIE[steps.difficulty]} die)` : null}
-        {why ? <span class="tool-muted">: {why}.</span> : null}
+        Effective difficulty: <strong>{view.label}</strong>
+        {view.die}
+        {view.why ? <span class="tool-muted">: {view.why}.</span> : null}
       </p>
-      {score === null ? (
-        <p class="tool-hint">{ATTRIBUTE_CHANCE_WAITS}</p>
-      ) : (
+      {view.chance ? (
         <>
-          <Chance
-            label={`${chanceLabel} (above ${score})`}
-            fraction={chanceOfOutcomeSuccess(score, steps.difficulty)}
-          />
+          <Chance {...view.chance} />
           {children}
         </>
+      ) : (
+        <p class="tool-hint">{view.chanceWaits}</p>
       )}
     </LiveNote>
   );
@@ -314,7 +292,7 @@ interface AttributeFieldProps {
   readonly label?: string;
   readonly valueLabel?: string;
   /** Offered first, in a group of their own under `label`. */
-  readonly common?: Parameters<typeof attributeOptionGroups>[1];
+  readonly common?: Parameters<typeof attributeFieldOptions>[1];
 }
 
 /** Which Attribute, and its value: read from the chosen character's sheet, or typed (1-5) without one. */
@@ -337,9 +315,7 @@ export function AttributeField({
         label={label}
         value={attribute}
         onChange={onAttribute}
-        options={attributeOptionGroups(character, common).flatMap<
-          ChoiceOption<LocusAttribute> | ChoiceGroup<LocusAttribute>
-        >(({ label: group, options }) => (group === null ? options : [{ group, options }]))}
+        options={attributeFieldOptions(character, common)}
       />
       {character ? null : (
         <NumberField

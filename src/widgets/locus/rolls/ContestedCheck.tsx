@@ -5,9 +5,12 @@
  * each result before rolling. As an attack, the margin gives the injury, which one click adds to
  * a Cast member's Death's Door.
  *
+ * What it shows is decided by the rules (viewContestedCheck); the fields, the roll shown and the
+ * injury applied change by one reducer (updateContestedRoller).
+ *
  * Place with `<ContestedCheck client:visible-after-load />`: it reads the saved Cast.
  */
-import { useState } from 'preact/hooks';
+import { useReducer } from 'preact/hooks';
 import {
   Button,
   ChanceList,
@@ -23,88 +26,40 @@ import {
   toolFrame,
 } from '../../kit';
 import {
-  attackOf,
-  CONTEST_CHANCE_WAITS,
-  CONTEST_SIDE_IDS,
-  describeContestChances,
-  describeContestRoll,
+  CONTESTED_ROLLER_START,
   contestLogEntries,
-  contestDefenderOptions,
-  contestModifierSections,
-  contestModifiersFor,
-  contestSideOptions,
   contestedTool,
-  describeAttackTarget,
   describeInjuryAdded,
-  formatSigned,
-  injuryToApply,
-  otherSide,
-  readContest,
-  START_CONTEST_SIDES,
-  toggleChoice,
-  type AttackResult,
-  type ContestedCheck as ContestedCheckResult,
-  type ContestedLogInput,
-  type ContestModifier,
-  type ContestSideDraft,
-  type ContestSideId,
-  type Defender,
+  rollContestShown,
+  updateContestedRoller,
+  viewContestedCheck,
+  type ContestedRollerAction,
+  type ContestModifierView,
+  type ContestSideView,
 } from '../../../rules/locus';
 import { browserRng } from '../../../lib/browser-rng';
 import { $cast, addAttackInjury } from '../../../stores/locus/cast';
 import CharacterPicker from '../characters/CharacterPicker';
-import { AttributeField, RolledDice, useCheckRoll } from './CheckParts';
+import { AttributeField, checkResultArea, RolledDice, useSheetChange } from './CheckParts';
 import { logRoll } from '../log-roll';
 import './rolls.css';
-
-interface Rolled {
-  readonly check: ContestedCheckResult;
-  readonly input: ContestedLogInput;
-  readonly attack: AttackResult | null;
-  readonly targetId: string | undefined;
-}
 
 export default function ContestedCheck(props: ToolProps) {
   const { id, title, headingLevel } = toolFrame(props, 'contested-roller', 'Contested Check');
   const cast = useSaved($cast);
-  const [drafts, setDrafts] = useState(START_CONTEST_SIDES);
-  const [defenderChoice, setDefenderChoice] = useState<Defender>('b');
-  const [attack, setAttack] = useState(false);
-  const [attacker, setAttacker] = useState<ContestSideId>('b');
-  const [unarmed, setUnarmed] = useState(false);
-  const { shown, show, notice, sayChange, resultArea } = useCheckRoll<Rolled>(id, title);
-  const rolled = shown?.value ?? null;
-  // Kept apart from the roll, so applying the injury does not announce the roll again.
-  const [applied, setApplied] = useState(false);
-
-  const allowed = contestModifiersFor(attack);
-  const target = otherSide(attacker);
-  const { sides, names, contest, blocked } = readContest(
-    drafts,
-    cast.characters,
-    attack ? attacker : null,
-    defenderChoice,
-  );
-  const attackInput = attack ? { attacker, unarmed } : null;
-  const chances = contest ? describeContestChances(contest, names, attackInput) : null;
-
-  function update(sideId: ContestSideId, patch: Partial<ContestSideDraft>) {
-    setDrafts((current) => ({ ...current, [sideId]: { ...current[sideId], ...patch } }));
-  }
+  const [state, dispatch] = useReducer(updateContestedRoller, CONTESTED_ROLLER_START);
+  const { notice, sayChange } = useSheetChange(title);
+  const view = viewContestedCheck(state, cast.characters);
+  const { injury } = view;
 
   function roll() {
-    if (!contest) return;
-    const input: ContestedLogInput = { names, contest, attack: attackInput, side: 'a' };
-    const check = contestedTool.roll(input, browserRng);
-    const targetId = attack ? sides[target].character?.id : undefined;
-    show({ check, input, attack: attackOf(input, check), targetId });
-    setApplied(false);
+    if (!view.toRoll) return;
+    const rolled = rollContestShown(view.toRoll, browserRng);
+    dispatch({ type: 'rolled', rolled });
     notice.clear();
-    for (const entry of contestLogEntries(input))
-      logRoll(contestedTool, entry.input, check, entry.source, id);
+    for (const entry of contestLogEntries(rolled.input))
+      logRoll(contestedTool, entry.input, rolled.check, entry.source, id);
   }
-
-  const injury = rolled && !applied ? injuryToApply(rolled) : null;
 
   function applyInjury() {
     if (!injury) return;
@@ -113,9 +68,9 @@ export default function ContestedCheck(props: ToolProps) {
     sayChange(
       added,
       (_, character) => describeInjuryAdded(character, injury),
-      () => setApplied(false),
+      () => dispatch({ type: 'injury-applied', applied: false }),
     );
-    if (added.ok) setApplied(true);
+    if (added.ok) dispatch({ type: 'injury-applied', applied: true });
   }
 
   return (
@@ -127,172 +82,165 @@ export default function ContestedCheck(props: ToolProps) {
       <Toggle
         id={`${id}-attack`}
         label="This is an attack (the margin gives the injury)"
-        checked={attack}
-        onChange={setAttack}
+        checked={state.attack}
+        onChange={(on) => dispatch({ type: 'attack', on })}
       />
 
       <div class="locus-sides">
-        {CONTEST_SIDE_IDS.map((sideId) => {
-          const state = drafts[sideId];
-          const side = sides[sideId];
-          const prefix = `${id}-${sideId}`;
-          const modifierBox = (modifier: ContestModifier) => (
-            <Toggle
-              key={modifier.id}
-              id={`${prefix}-${modifier.id}`}
-              label={
-                <>
-                  {modifier.label} <strong>{formatSigned(modifier.value)}</strong>
-                </>
-              }
-              checked={state.modifiers.includes(modifier.id)}
-              onChange={(on) =>
-                update(sideId, { modifiers: toggleChoice(state.modifiers, modifier.id, on) })
-              }
-            />
-          );
-          return (
-            <fieldset key={sideId} class="tool-card">
-              <legend>
-                Side {sideId.toUpperCase()}: {side.name}
-              </legend>
-              <CharacterPicker
-                id={`${prefix}-character`}
-                label="Character from the Cast"
-                noneLabel="None (type it in)"
-                value={state.characterId}
-                onChange={(characterId) => update(sideId, { characterId })}
-              />
-              {side.character ? null : (
-                <TextField
-                  id={`${prefix}-name`}
-                  label="Name"
-                  value={state.name}
-                  onText={(name) => update(sideId, { name })}
-                />
-              )}
-              <AttributeField
-                id={`${prefix}-attribute`}
-                character={side.character}
-                attribute={state.attribute}
-                onAttribute={(attribute) => update(sideId, { attribute })}
-                text={state.attributeText}
-                onText={(attributeText) => update(sideId, { attributeText })}
-                error={side.attributeError}
-              />
-              <fieldset class="locus-bonus">
-                <legend>Bonus points</legend>
-                {contestModifierSections(allowed, state.modifiers).map(
-                  ({ summary, modifiers, chosen }) =>
-                    summary === null ? (
-                      modifiers.map(modifierBox)
-                    ) : (
-                      <details key={summary}>
-                        <summary>
-                          {summary}
-                          {chosen > 0 ? <span class="tool-muted"> ({chosen} chosen)</span> : null}
-                        </summary>
-                        {modifiers.map(modifierBox)}
-                      </details>
-                    ),
-                )}
-                <NumberField
-                  id={`${prefix}-extra`}
-                  label="Other points (−9 to 9)"
-                  text={state.extraText}
-                  onText={(extraText) => update(sideId, { extraText })}
-                  error={side.extraError}
-                />
-                <p>
-                  Bonus: {side.bonus === null ? '—' : <strong>{formatSigned(side.bonus)}</strong>}
-                </p>
-              </fieldset>
-            </fieldset>
-          );
-        })}
+        {view.sides.map((side) => (
+          <ContestSide key={side.id} prefix={`${id}-${side.id}`} side={side} dispatch={dispatch} />
+        ))}
       </div>
 
-      {attack ? (
+      {view.attacker ? (
         <>
           <RadioGroup
             name={`${id}-attacker`}
             legend="Who attacks"
-            value={attacker}
-            options={contestSideOptions(names)}
-            onChange={setAttacker}
-            hint={describeAttackTarget(names, attacker)}
+            value={state.attacker}
+            options={view.attacker.options}
+            onChange={(side) => dispatch({ type: 'attacker', side })}
+            hint={view.attacker.hint}
           />
           <Toggle
             id={`${id}-unarmed`}
             label="Unarmed against a Monster (automatically fails within a Locus)"
-            checked={unarmed}
-            onChange={setUnarmed}
+            checked={state.unarmed}
+            onChange={(on) => dispatch({ type: 'unarmed', on })}
           />
         </>
-      ) : (
+      ) : null}
+      {view.defenders ? (
         <RadioGroup
           name={`${id}-defender`}
           legend="Who defends (wins ties)"
-          value={defenderChoice}
-          options={contestDefenderOptions(names)}
-          onChange={setDefenderChoice}
+          value={state.defender}
+          options={view.defenders}
+          onChange={(defender) => dispatch({ type: 'defender', defender })}
         />
-      )}
+      ) : null}
 
       <LiveNote as="div" class="chance">
-        {chances ? (
+        {view.contestChances ? <ChanceList chances={view.contestChances} /> : null}
+        {view.chanceNote ? <p class="tool-hint">{view.chanceNote}</p> : null}
+        {view.attackChances ? (
           <>
-            <ChanceList chances={chances.contest} />
-            {chances.attack && 'note' in chances.attack ? (
-              <p class="tool-hint">{chances.attack.note}</p>
-            ) : chances.attack ? (
-              <>
-                <p>{chances.attack.heading}</p>
-                <ChanceList chances={chances.attack.chances} />
-              </>
-            ) : null}
+            <p>{view.attackChances.heading}</p>
+            <ChanceList chances={view.attackChances.chances} />
           </>
-        ) : (
-          <p class="tool-hint">{CONTEST_CHANCE_WAITS}</p>
-        )}
+        ) : null}
       </LiveNote>
 
       <RollAndResult
-        {...resultArea}
-        button={attack ? 'Roll the attack' : 'Roll Contested Check'}
-        blockedBy={blocked}
+        {...checkResultArea(id, title, view.shown)}
+        button={view.button}
+        blockedBy={view.blocked}
         onRoll={roll}
         empty="No roll yet. Each side's dice, points and the winner will show here."
       >
-        {({ check, attack: rolledAttack, input }) => {
-          const said = describeContestRoll(check, input, rolledAttack);
-          return (
-            <>
-              <div class="locus-sides">
-                {said.sides.map(({ side, heading, label, points }) => (
-                  <div key={side}>
-                    <RolledDice
-                      heading={heading}
-                      dice={check[side].dice}
-                      label={label}
-                      scoring={check[side].scoringIndices}
-                    />
-                    <p>
-                      {points} = <strong>{check[side].total}</strong>
-                    </p>
-                  </div>
-                ))}
-              </div>
-              <p>
-                <strong>{said.verdict}</strong>
-              </p>
-              {said.attack ? <p>{said.attack}</p> : null}
-            </>
-          );
-        }}
+        {({ check, sides, verdict, attack }) => (
+          <>
+            <div class="locus-sides">
+              {sides.map(({ side, heading, label, points }) => (
+                <div key={side}>
+                  <RolledDice
+                    heading={heading}
+                    dice={check[side].dice}
+                    label={label}
+                    scoring={check[side].scoringIndices}
+                  />
+                  <p>
+                    {points} = <strong>{check[side].total}</strong>
+                  </p>
+                </div>
+              ))}
+            </div>
+            <p>
+              <strong>{verdict}</strong>
+            </p>
+            {attack ? <p>{attack}</p> : null}
+          </>
+        )}
       </RollAndResult>
       {injury ? <Button onClick={applyInjury}>{injury.button}</Button> : null}
       {notice.note}
     </ToolSection>
+  );
+}
+
+/** One side's fields: who it is, its Attribute and its bonus points. */
+function ContestSide({
+  prefix,
+  side,
+  dispatch,
+}: {
+  prefix: string;
+  side: ContestSideView;
+  dispatch: (action: ContestedRollerAction) => void;
+}) {
+  const update = (patch: Partial<ContestSideView['draft']>) =>
+    dispatch({ type: 'side', side: side.id, patch });
+  const modifierBox = (modifier: ContestModifierView) => (
+    <Toggle
+      key={modifier.id}
+      id={`${prefix}-${modifier.id}`}
+      label={
+        <>
+          {modifier.label} <strong>{modifier.points}</strong>
+        </>
+      }
+      checked={modifier.checked}
+      onChange={(on) => dispatch({ type: 'modifier', side: side.id, modifier: modifier.id, on })}
+    />
+  );
+  return (
+    <fieldset class="tool-card">
+      <legend>{side.legend}</legend>
+      <CharacterPicker
+        id={`${prefix}-character`}
+        label="Character from the Cast"
+        noneLabel="None (type it in)"
+        value={side.draft.characterId}
+        onChange={(characterId) => update({ characterId })}
+      />
+      {side.character ? null : (
+        <TextField
+          id={`${prefix}-name`}
+          label="Name"
+          value={side.draft.name}
+          onText={(name) => update({ name })}
+        />
+      )}
+      <AttributeField
+        id={`${prefix}-attribute`}
+        {...side.attributeField}
+        onAttribute={(attribute) => update({ attribute })}
+        onText={(attributeText) => update({ attributeText })}
+      />
+      <fieldset class="locus-bonus">
+        <legend>Bonus points</legend>
+        {side.sections.map(({ summary, chosen, modifiers }) =>
+          summary === null ? (
+            modifiers.map(modifierBox)
+          ) : (
+            <details key={summary}>
+              <summary>
+                {summary}
+                {chosen ? <span class="tool-muted">{chosen}</span> : null}
+              </summary>
+              {modifiers.map(modifierBox)}
+            </details>
+          ),
+        )}
+        <NumberField
+          id={`${prefix}-extra`}
+          label="Other points (−9 to 9)"
+          text={side.draft.extraText}
+          onText={(extraText) => update({ extraText })}
+          error={side.extraError}
+        />
+        <p>Bonus: {side.bonus === null ? '—' : <strong>{side.bonus}</strong>}</p>
+      </fieldset>
+    </fieldset>
   );
 }

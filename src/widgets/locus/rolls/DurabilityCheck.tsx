@@ -1,7 +1,8 @@
 /**
  * The Durability Check roller: an Item's Quality picks the die (Q1 lowest, Q2 middle, Q3 highest),
  * which must show 4 or more. Shows the exact chance first. With a tracked character's Item chosen,
- * its Quality is read from the sheet and a failure marks it destroyed there.
+ * its Quality is read from the sheet and a failure marks it destroyed there. What it shows is
+ * decided by the rules (viewDurabilityCheck).
  *
  * Place with `<DurabilityCheck client:visible-after-load />`: it reads the saved Cast.
  */
@@ -16,31 +17,23 @@ import {
   toolFrame,
 } from '../../kit';
 import {
-  applyDurabilityCheck,
-  chanceOfDurabilityPass,
   checkLogSource,
-  describeQualityOnCard,
-  durabilityTool,
-  durabilityHeading,
-  describeDurabilityDie,
-  durabilityVerdict,
   DURABILITY_TARGET,
-  durabilityItemOptions,
-  durabilitySheetWords,
-  QUALITY_DIE,
-  QUALITY_OPTIONS,
-  readDurabilityChoice,
-  type DurabilityCheck as DurabilityCheckResult,
+  durabilityTool,
+  viewDurabilityCheck,
+  type DurabilityRolled,
   type Quality,
 } from '../../../rules/locus';
-import { MemberGrid, ReadValueLine, RolledDice, useCastMember, useCheckRoll } from './CheckParts';
+import {
+  checkResultArea,
+  MemberGrid,
+  ReadValueLine,
+  RolledDice,
+  useCastMember,
+  useCheckRoll,
+} from './CheckParts';
 import { rollAndLog } from '../log-roll';
 import './rolls.css';
-
-interface Rolled {
-  readonly check: DurabilityCheckResult;
-  readonly itemName: string;
-}
 
 export default function DurabilityCheck(props: ToolProps) {
   const { id, title, headingLevel } = toolFrame(props, 'durability-roller', 'Durability Check');
@@ -48,13 +41,8 @@ export default function DurabilityCheck(props: ToolProps) {
   const { character } = member;
   const [itemId, setItemId] = useState<string>('');
   const [typedQuality, setTypedQuality] = useState<Quality>(2);
-  const { show, notice, changeSheet, resultArea } = useCheckRoll<Rolled>(id, title);
-
-  const { item, quality, itemName, due, blocked } = readDurabilityChoice(
-    character,
-    itemId,
-    typedQuality,
-  );
+  const { shown, show, notice, changeSheet } = useCheckRoll<DurabilityRolled>(title);
+  const view = viewDurabilityCheck(character, itemId, typedQuality, shown);
 
   function chooseCharacter(next: string | undefined) {
     member.setCharacterId(next);
@@ -62,19 +50,12 @@ export default function DurabilityCheck(props: ToolProps) {
   }
 
   function roll() {
-    const check = rollAndLog(
-      durabilityTool,
-      { item: itemName, quality },
-      checkLogSource('Durability Check', itemName),
-      id,
-    );
+    const itemName = view.toRoll.item;
+    const source = checkLogSource('Durability Check', itemName);
+    const check = rollAndLog(durabilityTool, view.toRoll, source, id);
     show({ check, itemName });
-    if (!character || !item) return notice.clear();
-    changeSheet(
-      character.id,
-      (current) => applyDurabilityCheck(current, item.id, check),
-      (name) => durabilitySheetWords(itemName, name, check),
-    );
+    if (!character || !view.sheetChange) return notice.clear();
+    changeSheet(character.id, view.sheetChange(check));
   }
 
   return (
@@ -88,51 +69,48 @@ export default function DurabilityCheck(props: ToolProps) {
         member={member}
         onChange={chooseCharacter}
         noneLabel="None (choose the Quality)"
-        fromSheet={() => (
+        fromSheet={
           <ChoiceField
             id={`${id}-item`}
             label="Item"
             value={itemId}
-            options={durabilityItemOptions(character?.items ?? [])}
+            options={view.itemOptions}
             onChange={setItemId}
-            hint={due}
+            hint={view.due}
           />
-        )}
+        }
       />
-      {item ? (
-        <ReadValueLine {...describeQualityOnCard(item.quality)} />
+      {view.qualityOnCard ? (
+        <ReadValueLine {...view.qualityOnCard} />
       ) : (
         <RadioGroup
           name={`${id}-quality`}
           legend="Item Quality"
           value={typedQuality}
-          options={QUALITY_OPTIONS}
+          options={view.qualityOptions}
           onChange={setTypedQuality}
         />
       )}
-      <Chance
-        label={`Chance the Item holds (Q${quality}, ${QUALITY_DIE[quality]} die ${DURABILITY_TARGET}+)`}
-        fraction={chanceOfDurabilityPass(quality)}
-      />
+      <Chance {...view.chance} />
       <RollAndResult
-        {...resultArea}
+        {...checkResultArea(id, title, view.shown)}
         button="Roll Durability Check"
-        blockedBy={blocked}
+        blockedBy={view.blocked}
         onRoll={roll}
         empty="No roll yet. The dice and the die used will show here."
         // A roll that destroyed the chosen Item still stands: it made the Item what it is now.
         stale={false}
       >
-        {({ check, itemName }) => (
+        {({ heading, check, verdict, die }) => (
           <>
             <RolledDice
-              heading={durabilityHeading(itemName, check.quality)}
+              heading={heading}
               dice={check.dice}
               label="Dice rolled"
               usedIndex={check.usedIndex}
             />
             <p>
-              <strong>{durabilityVerdict(check)}</strong> {describeDurabilityDie(check)}
+              <strong>{verdict}</strong> {die}
             </p>
           </>
         )}

@@ -6,11 +6,13 @@
  * The Monsters and Foils added here (not Cast members), the Cast members left out and the last
  * order rolled are saved (the Initiative store), so a reload mid-fight keeps them until "Start a
  * new Conflict". A Monster or Foil removed can be put back with Undo: its roll is kept in the saved
- * order, so it takes its place there again (after a new roll it waits to be rolled for). The order shown is the one rolled, less whoever has left the Conflict since,
- * under the Cast's names as they are now; anyone who joined after the roll is named under it, to
- * roll again for, and a Cast member's Carelessness or kind changed since marks it stale with what
- * changed (the Initiative store's `$conflictView` works all of this out). A name already in the
- * Cast or the Conflict is refused at the name field, so the order never says one name twice.
+ * order, so it takes its place there again (after a new roll it waits to be rolled for). The order
+ * shown is the one rolled, less whoever has left the Conflict since, under the Cast's names as
+ * they are now; anyone who joined after the roll is named under it, to roll again for, and a Cast
+ * member's Carelessness or kind changed since marks it stale with what changed (the Initiative
+ * store's `$conflictView` works all of this out; what the tool shows of it, viewInitiativeTracker).
+ * A name already in the Cast or the Conflict is refused at the name field, so the order never says
+ * one name twice.
  *
  * Place with `<InitiativeTracker client:visible-after-load />`: it reads the saved Cast and Conflict.
  */
@@ -33,29 +35,16 @@ import {
   toolFrame,
 } from '../../kit';
 import {
-  castEntityLabel,
   describeAddedToConflict,
   describeBackInConflict,
-  describeInitiativeSum,
-  describeNewConflict,
-  describeNotRolled,
-  describeRemovedFromConflict,
-  ENTITY_KIND_LABELS,
-  formatNumber,
   type AddedInitiativeKind,
-  INITIATIVE_KIND_OPTIONS,
-  INITIATIVE_NAME_MAX,
-  INITIATIVE_TIE_RULE,
-  type InitiativeEntity,
   INITIATIVE_FORM_START,
   initiativeLogEntries,
   initiativeTool,
-  ordinal,
-  initiativeFieldErrors,
   updateInitiativeForm,
+  viewInitiativeTracker,
 } from '../../../rules/locus';
 import { browserRng } from '../../../lib/browser-rng';
-import { $cast } from '../../../stores/locus/cast';
 import {
   $conflictView,
   $initiative,
@@ -74,9 +63,8 @@ import './rolls.css';
 
 export default function InitiativeTracker(props: ToolProps) {
   const { id, title, headingLevel } = toolFrame(props, 'initiative-roller', 'Initiative');
-  const cast = useSaved($cast);
   const conflict = useSaved($initiative);
-  const { cast: castEntities, entities, taken, shown } = useSaved($conflictView);
+  const conflictView = useSaved($conflictView);
   const [name, setName] = useState('');
   const [kind, setKind] = useState<AddedInitiativeKind>('monster');
   const [carelessnessText, setCarelessnessText] = useState('0');
@@ -85,9 +73,9 @@ export default function InitiativeTracker(props: ToolProps) {
   // The order is the saved one; each roll here is also shown, so the result area reads it anew.
   const [rolledHere, showRoll] = useShown<true>();
   const notice = useActionNote(`${title}: changes`);
-
-  const extras = conflict.added;
-  const errors = initiativeFieldErrors({ name, carelessness: carelessnessText }, taken, form);
+  const fields = { name, carelessness: carelessnessText };
+  const view = viewInitiativeTracker(conflictView, conflict, form, fields);
+  const { errors, order: shown } = view;
   const ids = { name: `${id}-name`, carelessness: `${id}-carelessness`, rule: `${id}-rule` };
 
   function add() {
@@ -106,10 +94,10 @@ export default function InitiativeTracker(props: ToolProps) {
 
   const removeId = (entityId: string) => `${id}-remove-${entityId}`;
 
-  function remove(entity: InitiativeEntity) {
+  function remove(entityId: string) {
     notice.clear();
     // The Undo takes the focus from the Remove button, which is gone.
-    dispatch({ type: 'removed', removal: removeFromConflict(entity.id) ?? null });
+    dispatch({ type: 'removed', removal: removeFromConflict(entityId) ?? null });
   }
 
   function undoRemove() {
@@ -161,18 +149,18 @@ export default function InitiativeTracker(props: ToolProps) {
 
       <fieldset class="tool-card">
         <legend>From the Cast</legend>
-        {castEntities.length === 0 ? (
+        {view.cast.length === 0 ? (
           <p class="tool-hint">
             The Cast is empty. Add characters in the Cast tracker, or add everyone below.
           </p>
         ) : (
           <div class="tool-options">
-            {castEntities.map((entity) => (
+            {view.cast.map((entity) => (
               <Toggle
                 key={entity.id}
                 id={`${id}-${entity.id}`}
-                label={castEntityLabel(entity)}
-                checked={!conflict.excluded.includes(entity.id)}
+                label={entity.label}
+                checked={entity.included}
                 onChange={(on) => {
                   dispatch({ type: 'cast-toggled' });
                   includeCastMember(entity.id, on);
@@ -189,7 +177,7 @@ export default function InitiativeTracker(props: ToolProps) {
             id={ids.name}
             label="Name"
             value={name}
-            maxLength={INITIATIVE_NAME_MAX}
+            maxLength={view.nameMax}
             onText={setName}
             error={errors.name}
             // Asked for on the press of Add, the name's problem is read out; a name taken shows as typed.
@@ -199,7 +187,7 @@ export default function InitiativeTracker(props: ToolProps) {
             id={`${id}-kind`}
             label="Kind"
             value={kind}
-            options={INITIATIVE_KIND_OPTIONS}
+            options={view.kindOptions}
             onChange={setKind}
           />
           <NumberField
@@ -214,16 +202,13 @@ export default function InitiativeTracker(props: ToolProps) {
         <Button look="tool" submit>
           Add to the Conflict
         </Button>
-        {extras.length > 0 ? (
+        {view.added.length > 0 ? (
           <ul class="tool-list locus-conflict-list">
-            {extras.map((entity) => (
+            {view.added.map((entity) => (
               <li key={entity.id} class="tool-row">
-                <span>
-                  {entity.name} ({ENTITY_KIND_LABELS[entity.kind]}), Carelessness{' '}
-                  {entity.carelessness}
-                </span>
+                <span>{entity.line}</span>
                 {/* The name is beside the button already: said, not shown again. */}
-                <Button id={removeId(entity.id)} onClick={() => remove(entity)}>
+                <Button id={removeId(entity.id)} onClick={() => remove(entity.id)}>
                   Remove<span class="visually-hidden"> {entity.name}</span>
                 </Button>
               </li>
@@ -232,56 +217,51 @@ export default function InitiativeTracker(props: ToolProps) {
         ) : null}
         <UndoRemove
           removal={{ removed: form.removed, undo: undoRemove }}
-          text={(gone) => describeRemovedFromConflict(gone.removed.entity.name, gone.place)}
+          text={() => view.removedText ?? ''}
         />
       </Form>
 
       <p id={ids.rule} class="tool-hint">
-        {INITIATIVE_TIE_RULE}
+        {view.tieRule}
       </p>
       <div class="tool-actions">
         <Button look="primary" onClick={roll} aria-describedby={ids.rule}>
-          Roll Initiative for {entities.length} in the Conflict
+          {view.rollButton}
         </Button>
         <Button onClick={newConflict}>Start a new Conflict</Button>
       </div>
       {notice.note}
       <UndoRemove
         removal={{ removed: form.cleared, undo: undoNewConflict }}
-        text={(old) =>
-          describeNewConflict(old.added.length, cast.characters.length, old.order !== null)
-        }
+        text={() => view.clearedText ?? ''}
       />
 
       <ResultArea
         label={`${title} order`}
         serial={shown ? (rolledHere?.serial ?? 0) : undefined}
-        stale={shown?.staleNote ?? false}
+        stale={shown?.stale ?? false}
         empty="No roll yet. The order, each total and its dice will show here."
       >
         {shown ? (
           <>
-            {shown.order.entries.length === 0 ? (
+            {shown.places.length === 0 ? (
               <p class="tool-hint">Everyone in the last roll has left the Conflict.</p>
             ) : (
               <ol class="tool-list" aria-label="Initiative order">
-                {shown.order.entries.map((entry) => (
-                  <li key={entry.entity.id} class="tool-card">
+                {shown.places.map((entry) => (
+                  <li key={entry.id} class="tool-card">
                     <p>
-                      <strong>{ordinal(entry.position)}</strong> {entry.entity.name}{' '}
-                      <span class="tool-muted">({ENTITY_KIND_LABELS[entry.entity.kind]})</span>:{' '}
-                      <strong>{formatNumber(entry.total)}</strong>
+                      <strong>{entry.place}</strong> {entry.name}{' '}
+                      <span class="tool-muted">{entry.kind}</span>: <strong>{entry.total}</strong>
                     </p>
-                    <DiceTriple dice={entry.dice} label={`${entry.entity.name}'s dice`} />
-                    <p class="tool-hint">{describeInitiativeSum(entry)}</p>
+                    <DiceTriple dice={entry.dice} label={entry.diceLabel} />
+                    <p class="tool-hint">{entry.sum}</p>
                     {entry.tieBreak ? <p>{entry.tieBreak}</p> : null}
                   </li>
                 ))}
               </ol>
             )}
-            {shown.notRolled.length > 0 ? (
-              <p class="tool-notice">{describeNotRolled(shown.notRolled)}</p>
-            ) : null}
+            {shown.notRolled ? <p class="tool-notice">{shown.notRolled}</p> : null}
           </>
         ) : null}
       </ResultArea>

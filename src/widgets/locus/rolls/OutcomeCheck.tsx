@@ -5,44 +5,25 @@
  * +3 WP, and re-rolls bought with the character's Willpower (3, 2 or 1 dice per WP by Stress).
  * The last roll is marked stale once another character (or typed values) is chosen.
  *
+ * What it shows is decided by the rules (viewOutcomeCheck); the roll, the dice chosen and the
+ * critical WP change by one reducer (updateOutcomeRoller).
+ *
  * Place with `<OutcomeCheck client:visible-after-load />`: it reads the saved Cast.
  */
 import { useReducer, useState } from 'preact/hooks';
 import {
-  ATTRIBUTE_LABELS,
-  chanceOfCriticalSuccess,
-  checkHeading,
   checkLogSource,
-  CRITICAL_WILLPOWER_GAIN,
-  criticalGainSheetWords,
-  describeRerollCost,
-  describeRerollPaid,
-  explainDifficulty,
-  explainFloorPreset,
-  gainWillpower,
-  injuryFloor,
-  INJURY_FLOOR_OPTIONS,
-  OUTCOME_LABELS,
-  outcomeTool,
-  offerReroll,
-  REROLL_STRESS_OPTIONS,
-  rerollButtonLabel,
-  resolveDifficulty,
-  spendWillpower,
-  updateOutcomeRoller,
+  OUTCOME_CHECK_FIELDS_START,
   OUTCOME_ROLLER_START,
-  rollOutcomeShown,
+  outcomeTool,
   rerollOutcomeShown,
-  criticalToAdd,
-  outcomeRollStale,
-  describeCriticalSuccess,
-  criticalButtonLabel,
-  type Difficulty,
-  type InjuryFloor,
+  rollOutcomeShown,
+  updateOutcomeRoller,
+  viewOutcomeCheck,
   type OutcomeCheck as OutcomeCheckResult,
+  type OutcomeCheckFields,
   type OutcomeLogInput,
   type RerollNote,
-  type StressLevel,
 } from '../../../rules/locus';
 import { browserRng } from '../../../lib/browser-rng';
 import { logRoll } from '../log-roll';
@@ -71,34 +52,28 @@ import './rolls.css';
 
 export default function OutcomeCheck(props: ToolProps) {
   const { id, title, headingLevel } = toolFrame(props, 'outcome-roller', 'Outcome Check');
-  const { cast, member, character, who, attribute, score, blocked, field } =
-    useCheckAttribute('frailty');
-  const [difficulty, setDifficulty] = useState<Difficulty>('medium');
-  const [relevantItem, setRelevantItem] = useState(false);
-  const [floorChoice, setFloorChoice] = useState<InjuryFloor | null>(null);
-  const [typedStress, setTypedStress] = useState<StressLevel>('uneasy');
+  const { cast, member, character, field, reading } = useCheckAttribute('frailty');
+  const [fields, setFields] = useState(OUTCOME_CHECK_FIELDS_START);
+  const set = (patch: Partial<OutcomeCheckFields>) =>
+    setFields((current) => ({ ...current, ...patch }));
   const { notice, changeSheet } = useSheetChange(title);
   const [state, dispatch] = useReducer(updateOutcomeRoller, OUTCOME_ROLLER_START);
-  const { shown, selected } = state;
-  const rolled = shown?.value ?? null;
-
-  const characterFloor = injuryFloor(character);
-  const floor = floorChoice ?? characterFloor;
-  const steps = resolveDifficulty({ base: difficulty, relevantItem, injuryFloor: floor });
+  const view = viewOutcomeCheck(state, fields, reading, cast.characters);
+  const rolled = state.shown?.value ?? null;
+  const { reroll: offer } = view;
 
   function chooseCharacter(next: string | undefined) {
     member.setCharacterId(next);
     // The floor follows the newly chosen character's injuries until changed by hand.
-    setFloorChoice(null);
+    set({ floorChoice: null });
   }
 
   function roll() {
-    if (score === null) return;
-    const input: OutcomeLogInput = { who, attribute, score, difficulty: steps.difficulty };
-    const next = rollOutcomeShown(input, character?.id, browserRng);
+    if (!view.toRoll) return;
+    const next = rollOutcomeShown(view.toRoll, character?.id, browserRng);
     dispatch({ type: 'rolled', roll: next });
     notice.clear();
-    log(input, next.check);
+    log(view.toRoll, next.check);
   }
 
   // A re-roll is logged under the check's own name, its dice saying what was re-rolled for what
@@ -107,40 +82,30 @@ export default function OutcomeCheck(props: ToolProps) {
     logRoll(outcomeTool, input, { check, reroll }, checkLogSource('Outcome Check', input.who), id);
   }
 
-  const offer = rolled ? offerReroll(rolled, cast.characters, typedStress, selected.length) : null;
-  const plan = offer?.plan ?? null;
-
   function reroll() {
-    if (!rolled || !plan) return;
+    if (!rolled || !offer) return;
+    const { plan } = offer;
     if (!plan.affordable) return notice.refuse(plan.problem ?? 'The re-roll cannot be made.');
     // The spend is checked again against the Cast as saved now (another tab may have changed it).
-    const spent = rolled.characterId
-      ? changeSheet(
-          rolled.characterId,
-          (current) => spendWillpower(current, plan.cost),
-          (name, value) => describeRerollPaid(plan.cost, { name, willpower: value.willpower }),
-        )
-      : null;
+    const spent = rolled.characterId ? changeSheet(rolled.characterId, offer.payment) : null;
     if (spent?.ok === false) return;
-    if (!spent) notice.done(describeRerollPaid(plan.cost));
-    const next = rerollOutcomeShown(rolled, selected, plan.cost, browserRng);
+    if (!spent) notice.done(offer.untracked);
+    const next = rerollOutcomeShown(rolled, state.selected, plan.cost, browserRng);
     dispatch({ type: 'rerolled', roll: next.roll });
     log(rolled.input, next.roll.check, next.note);
   }
 
   function addCritical() {
-    if (!rolled?.characterId || !criticalToAdd(state)) return;
+    if (!rolled?.characterId || !view.criticalButton) return;
     const gained = changeSheet(
       rolled.characterId,
-      (current) => gainWillpower(current, CRITICAL_WILLPOWER_GAIN),
-      (name, value) => criticalGainSheetWords(name, value.willpower),
+      view.criticalGain,
       // The same roll's WP can be added again once taken back.
       () => dispatch({ type: 'critical-added', added: false }),
     );
     if (gained.ok) dispatch({ type: 'critical-added', added: true });
   }
 
-  const check = rolled?.check;
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel}>
       <p class="tool-hint">
@@ -148,103 +113,85 @@ export default function OutcomeCheck(props: ToolProps) {
       </p>
       <MemberGrid id={id} member={member} onChange={chooseCharacter} />
       <AttributeField id={`${id}-attribute`} {...field} />
-      <DifficultyField id={id} value={difficulty} onChange={setDifficulty} />
+      <DifficultyField
+        id={id}
+        value={fields.difficulty}
+        onChange={(difficulty) => set({ difficulty })}
+      />
       <Toggle
         id={`${id}-item`}
         label="Relevant Item (one step easier)"
-        checked={relevantItem}
-        onChange={setRelevantItem}
+        checked={fields.relevantItem}
+        onChange={(relevantItem) => set({ relevantItem })}
       />
       <RadioGroup
         name={`${id}-floor`}
         legend="Injury floor"
-        value={floor}
-        options={INJURY_FLOOR_OPTIONS}
-        onChange={setFloorChoice}
-        hint={character ? explainFloorPreset(who, characterFloor, floor) : undefined}
+        value={view.floor}
+        options={view.floorOptions}
+        onChange={(floorChoice) => set({ floorChoice })}
+        hint={view.floorHint}
       />
 
-      <EffectiveDifficulty
-        steps={steps}
-        showDie
-        why={explainDifficulty(steps, relevantItem, floor)}
-        score={score}
-        chanceLabel="Chance of success as intended"
-      >
+      <EffectiveDifficulty view={view.difficulty}>
         <p class="tool-hint">
-          Critical success (6-6-6): <ChanceText fraction={chanceOfCriticalSuccess()} />
+          Critical success (6-6-6): <ChanceText fraction={view.criticalChance} />
         </p>
       </EffectiveDifficulty>
 
       <RollAndResult
-        {...checkResultArea(id, title, shown)}
+        {...checkResultArea(id, title, view.shown)}
         button="Roll Outcome Check"
-        blockedBy={blocked}
+        blockedBy={reading.blocked}
         onRoll={roll}
-        // A roll for someone else than the character now chosen is not a roll of these fields.
-        stale={outcomeRollStale(state, character?.id, blocked)}
+        stale={view.stale}
         empty="No roll yet. All three dice and the die used will show here."
       >
         {(last) => (
           <>
-            <CheckDice
-              heading={checkHeading(
-                last.who,
-                ATTRIBUTE_LABELS[last.input.attribute],
-                last.check,
-                last.rerolls,
-              )}
-              label="Dice rolled"
-              check={last.check}
-              rerolled={last.rerolled}
-              verdict={OUTCOME_LABELS[last.check.result]}
-            />
-            {last.check.critical ? (
+            <CheckDice label="Dice rolled" {...last} />
+            {last.critical ? (
               <p class="tool-card">
-                <strong>Critical success!</strong> {describeCriticalSuccess(last.who)}
+                <strong>Critical success!</strong> {last.critical}
               </p>
             ) : null}
           </>
         )}
       </RollAndResult>
-      {rolled && criticalToAdd(state) ? (
-        <Button onClick={addCritical}>{criticalButtonLabel(rolled.who)}</Button>
-      ) : null}
+      {view.criticalButton ? <Button onClick={addCritical}>{view.criticalButton}</Button> : null}
 
-      {rolled && check && plan ? (
+      {offer ? (
         <fieldset class="tool-card">
           <legend>Re-roll with Willpower</legend>
-          {offer?.willpowerNote ? (
+          {offer.willpowerNote ? (
             <p class="tool-hint">{offer.willpowerNote}</p>
           ) : (
             <ChoiceField
               id={`${id}-stress`}
               label="Stress level (sets dice per WP)"
-              value={typedStress}
-              options={REROLL_STRESS_OPTIONS}
-              onChange={setTypedStress}
+              value={fields.typedStress}
+              options={offer.stressOptions}
+              onChange={(typedStress) => set({ typedStress })}
             />
           )}
           <div class="tool-options">
-            {check.dice.map((face, index) => (
+            {offer.dice.map(({ label, checked }, index) => (
               <Toggle
                 key={index}
                 id={`${id}-die-${index}`}
-                label={`Die ${index + 1} (${face})`}
-                checked={selected.includes(index)}
+                label={label}
+                checked={checked}
                 onChange={(on) => dispatch({ type: 'choose-die', index, on })}
               />
             ))}
           </div>
-          <p class="tool-hint">
-            {describeRerollCost(selected.length, plan.cost, rolled.characterId !== undefined)}
-          </p>
+          <p class="tool-hint">{offer.cost}</p>
           <Button
             look="tool"
             onClick={reroll}
-            aria-disabled={selected.length === 0 ? 'true' : 'false'}
+            aria-disabled={offer.nothingChosen ? 'true' : 'false'}
           >
-            {rerollButtonLabel(selected.length, plan.cost)}
+            {offer.button}
           </Button>
         </fieldset>
       ) : null}

@@ -2,43 +2,30 @@
  * The Stress Check roller: an Outcome Check, Medium unless noted, by severity after an injury
  * (Minor Easy, Major Medium, Grievous Hard), with the text's common Attribute choices first. A
  * failure raises the chosen character's Stress one level on the sheet; Stressed stays Stressed.
+ * What it shows is decided by the rules (viewStressCheck).
  *
  * Place with `<StressCheck client:visible-after-load />`: it reads the saved Cast.
  */
 import { useState } from 'preact/hooks';
 import {
-  ATTRIBUTE_LABELS,
-  checkHeading,
   checkLogSource,
   chooseStressCause,
-  describeStressOnSheet,
-  describeStressOutcome,
-  explainInjuryRaise,
-  injuryFloor,
-  raiseCharacterStress,
-  resolveDifficulty,
-  STRESS_CAUSE_OPTIONS,
-  STRESS_CHECK_ATTRIBUTES,
-  STRESS_CHECK_TRIGGERS,
-  STRESS_OPTIONS,
-  stressCheckSheetWords,
+  startStressCheckFields,
   stressCheckAttribute,
-  stressCheckDifficulty,
+  stressCheckSheetChange,
   stressTool,
-  stressVerdict,
-  type Difficulty,
+  viewStressCheck,
   type InjurySeverity,
-  type LocusAttribute,
   type StressCause,
-  type StressCheck as StressCheckResult,
-  type StressLevel,
-  type StressLogInput,
+  type StressCheckFields,
+  type StressRolled,
 } from '../../../rules/locus';
 import { rollAndLog } from '../log-roll';
 import { ChoiceField, RollAndResult, type ToolProps, ToolSection, toolFrame } from '../../kit';
 import {
   AttributeField,
   CheckDice,
+  checkResultArea,
   DifficultyField,
   EffectiveDifficulty,
   MemberGrid,
@@ -53,44 +40,31 @@ interface Props extends ToolProps {
   readonly injury?: InjurySeverity;
 }
 
-interface Rolled {
-  readonly result: StressCheckResult;
-  readonly who: string;
-  readonly attribute: LocusAttribute;
-}
-
 export default function StressCheck(props: Props) {
   const { injury } = props;
   const { id, title, headingLevel } = toolFrame(props, 'stress-roller', 'Stress Check');
-  const { member, character, who, attribute, setAttribute, score, blocked, field } =
-    useCheckAttribute(stressCheckAttribute(injury));
-  const [cause, setCause] = useState<StressCause>(injury ?? 'general');
-  const [difficulty, setDifficulty] = useState<Difficulty>(stressCheckDifficulty(injury));
-  const [typedStress, setTypedStress] = useState<StressLevel>('uneasy');
-  const { show, notice, changeSheet, resultArea } = useCheckRoll<Rolled>(id, title);
+  const { member, character, setAttribute, field, reading } = useCheckAttribute(
+    stressCheckAttribute(injury),
+  );
+  const [fields, setFields] = useState(() => startStressCheckFields(injury));
+  const set = (patch: Partial<StressCheckFields>) =>
+    setFields((current) => ({ ...current, ...patch }));
+  const { shown, show, notice, changeSheet } = useCheckRoll<StressRolled>(title);
+  const view = viewStressCheck(fields, reading, shown);
 
-  const floor = injuryFloor(character);
-  const steps = resolveDifficulty({ base: difficulty, relevantItem: false, injuryFloor: floor });
-  const stress = character ? character.stress : typedStress;
-
-  function chooseCause(next: StressCause) {
-    const chosen = chooseStressCause(next);
-    setCause(next);
-    setDifficulty(chosen.difficulty);
+  function chooseCause(cause: StressCause) {
+    const chosen = chooseStressCause(cause);
+    set({ cause, difficulty: chosen.difficulty });
     if (chosen.attribute) setAttribute(chosen.attribute);
   }
 
   function roll() {
-    if (score === null) return;
-    const input: StressLogInput = { who, attribute, score, difficulty: steps.difficulty, stress };
-    const result = rollAndLog(stressTool, input, checkLogSource('Stress Check', who), id);
-    show({ result, who, attribute });
+    const input = view.toRoll;
+    if (!input) return;
+    const result = rollAndLog(stressTool, input, checkLogSource('Stress Check', input.who), id);
+    show({ result, who: input.who, attribute: input.attribute });
     if (!character || result.check.success) return notice.clear();
-    changeSheet(
-      character.id,
-      (current) => raiseCharacterStress(current).character,
-      (name) => stressCheckSheetWords(name, result),
-    );
+    changeSheet(character.id, stressCheckSheetChange(result));
   }
 
   return (
@@ -102,52 +76,42 @@ export default function StressCheck(props: Props) {
       <MemberGrid
         id={id}
         member={member}
-        fromSheet={(sheet) => <ReadValueLine {...describeStressOnSheet(who, sheet.stress)} />}
+        fromSheet={view.stressOnSheet && <ReadValueLine {...view.stressOnSheet} />}
         typed={
           <ChoiceField
             id={`${id}-stress`}
             label="Current Stress"
-            value={typedStress}
-            options={STRESS_OPTIONS}
-            onChange={setTypedStress}
+            value={fields.typedStress}
+            options={view.stressOptions}
+            onChange={(typedStress) => set({ typedStress })}
           />
         }
       />
       <ChoiceField
         id={`${id}-cause`}
         label="Cause"
-        value={cause}
-        options={STRESS_CAUSE_OPTIONS}
+        value={fields.cause}
+        options={view.causeOptions}
         onChange={chooseCause}
-        hint={`Called for by: ${STRESS_CHECK_TRIGGERS.join('; ')}.`}
+        hint={view.causeHint}
       />
-      <AttributeField
-        id={`${id}-attribute`}
-        {...field}
-        common={{ choices: STRESS_CHECK_ATTRIBUTES, label: 'Common choices (from the text)' }}
+      <AttributeField id={`${id}-attribute`} {...field} common={view.commonAttributes} />
+      <DifficultyField
+        id={id}
+        value={fields.difficulty}
+        onChange={(difficulty) => set({ difficulty })}
       />
-      <DifficultyField id={id} value={difficulty} onChange={setDifficulty} />
-      <EffectiveDifficulty
-        steps={steps}
-        why={explainInjuryRaise(steps, who, floor)}
-        score={score}
-        chanceLabel="Chance to pass"
-      />
+      <EffectiveDifficulty view={view.difficulty} />
       <RollAndResult
-        {...resultArea}
+        {...checkResultArea(id, title, view.shown)}
         button="Roll Stress Check"
-        blockedBy={blocked}
+        blockedBy={reading.blocked}
         onRoll={roll}
         empty="No roll yet. The dice, the die used and any change of Stress will show here."
       >
-        {({ result, who: rolledWho, attribute: rolledAttribute }) => (
-          <CheckDice
-            heading={checkHeading(rolledWho, ATTRIBUTE_LABELS[rolledAttribute], result.check)}
-            label="Dice rolled"
-            check={result.check}
-            verdict={stressVerdict(result.check)}
-          >
-            {describeStressOutcome(result)}
+        {({ outcome, ...rolled }) => (
+          <CheckDice label="Dice rolled" {...rolled}>
+            {outcome}
           </CheckDice>
         )}
       </RollAndResult>

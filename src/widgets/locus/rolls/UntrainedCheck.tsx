@@ -1,7 +1,8 @@
 /**
  * The Untrained Check roller: a Hard Ignorance Check to work out the approach, then a Hard Check
  * with the linked Attribute for the action; both must succeed. Shows the exact combined chance
- * before rolling, and both rolls after (the action only once the approach succeeded).
+ * before rolling, and both rolls after (the action only once the approach succeeded). What it
+ * shows is decided by the rules (viewUntrainedCheck).
  *
  * Place with `<UntrainedCheck client:visible-after-load />`: it reads the saved Cast.
  */
@@ -14,76 +15,43 @@ import {
   ToolSection,
   type ToolProps,
   toolFrame,
+  useShown,
 } from '../../kit';
 import {
   ATTRIBUTE_LABELS,
-  chanceOfOutcomeSuccess,
-  chanceOfUntrainedSuccess,
-  describeIgnoranceOnSheet,
-  describeUntrainedVerdict,
-  UNTRAINED_CHANCE_WAITS,
-  UNTRAINED_DIFFICULTY,
-  UNTRAINED_ROLL_BLOCKED,
   untrainedLogEntries,
   untrainedTool,
-  untrainedStepWords,
-  type OutcomeCheck,
-  type UntrainedCheck as UntrainedCheckResult,
+  viewUntrainedCheck,
+  type UntrainedRolled,
 } from '../../../rules/locus';
 import { browserRng } from '../../../lib/browser-rng';
 import { logRoll } from '../log-roll';
 import {
   AttributeField,
   CheckDice,
+  checkResultArea,
   MemberGrid,
   ReadValueLine,
   useAttributeScore,
   useCheckAttribute,
-  useCheckRoll,
 } from './CheckParts';
 import './rolls.css';
 
-interface Rolled {
-  readonly check: UntrainedCheckResult;
-  readonly who: string;
-  readonly linkedName: string;
-}
-
-function StepResult({
-  step,
-  check,
-  name,
-}: {
-  step: 'Approach' | 'Action';
-  check: OutcomeCheck;
-  name: string;
-}) {
-  const { heading, verdict } = untrainedStepWords(step, name, check);
-  return <CheckDice heading={heading} label={`${step} dice`} check={check} verdict={verdict} />;
-}
-
 export default function UntrainedCheck(props: ToolProps) {
   const { id, title, headingLevel } = toolFrame(props, 'untrained-roller', 'Untrained Check');
-  const {
-    member,
-    who,
-    attribute: linked,
-    score: linkedScore,
-    field,
-  } = useCheckAttribute('clumsiness');
-  const ignorance = useAttributeScore(member.character, 'ignorance', 'the Ignorance');
-  const { show, resultArea } = useCheckRoll<Rolled>(id, title);
-  const linkedName = ATTRIBUTE_LABELS[linked];
-  const scores =
-    ignorance.score !== null && linkedScore !== null
-      ? { ignorance: ignorance.score, linkedScore }
-      : null;
+  const { member, character, field, reading } = useCheckAttribute('clumsiness');
+  const { who, attribute: linked, score: linkedScore } = reading;
+  const ignorance = useAttributeScore(character, 'ignorance', 'the Ignorance');
+  const [shown, show] = useShown<UntrainedRolled>();
+  const scores = { ignorance: ignorance.score, linkedScore };
+  const view = viewUntrainedCheck({ character, who, linked, ...scores }, shown);
+  const { chances } = view;
 
   function roll() {
-    if (!scores) return;
-    const base = { who, linked, ...scores };
+    const base = view.toRoll;
+    if (!base) return;
     const check = untrainedTool.roll({ ...base, step: 'approach' }, browserRng);
-    show({ check, who, linkedName });
+    show({ check, who, linkedName: ATTRIBUTE_LABELS[linked] });
     for (const entry of untrainedLogEntries(base, check))
       logRoll(untrainedTool, entry.input, check, entry.source, id);
   }
@@ -97,9 +65,7 @@ export default function UntrainedCheck(props: ToolProps) {
       <MemberGrid
         id={id}
         member={member}
-        fromSheet={(sheet) => (
-          <ReadValueLine {...describeIgnoranceOnSheet(who, sheet.attributes.ignorance)} />
-        )}
+        fromSheet={view.ignoranceOnSheet && <ReadValueLine {...view.ignoranceOnSheet} />}
         typed={
           <NumberField
             id={`${id}-ignorance`}
@@ -117,26 +83,16 @@ export default function UntrainedCheck(props: ToolProps) {
         valueLabel="Linked Attribute value (1–5)"
       />
       <LiveNote as="div">
-        {scores ? (
+        {chances ? (
           <>
-            <Chance
-              label="Chance both succeed"
-              fraction={chanceOfUntrainedSuccess(scores.ignorance, scores.linkedScore)}
-            />
+            <Chance {...chances.both} />
             <p class="tool-hint">
-              Ignorance {scores.ignorance} at Hard:{' '}
-              <ChanceText
-                fraction={chanceOfOutcomeSuccess(scores.ignorance, UNTRAINED_DIFFICULTY)}
-              />
-              ; then {linkedName} {scores.linkedScore} at Hard:{' '}
-              <ChanceText
-                fraction={chanceOfOutcomeSuccess(scores.linkedScore, UNTRAINED_DIFFICULTY)}
-              />
-              .
+              {chances.approach.label}: <ChanceText fraction={chances.approach.fraction} />; then{' '}
+              {chances.action.label}: <ChanceText fraction={chances.action.fraction} />.
             </p>
           </>
         ) : (
-          <p class="tool-hint">{UNTRAINED_CHANCE_WAITS}</p>
+          <p class="tool-hint">{view.chancesWait}</p>
         )}
         <p class="tool-hint">
           Both checks are already Hard, so an injury floor cannot make them harder. The action is
@@ -144,32 +100,29 @@ export default function UntrainedCheck(props: ToolProps) {
         </p>
       </LiveNote>
       <RollAndResult
-        {...resultArea}
+        {...checkResultArea(id, title, view.shown)}
         button="Roll Untrained Check"
-        blockedBy={scores ? null : UNTRAINED_ROLL_BLOCKED}
+        blockedBy={view.blocked}
         onRoll={roll}
         empty="No roll yet. Both checks will show here."
       >
-        {(last) => {
-          const verdict = describeUntrainedVerdict(last.who, last.check);
-          return (
-            <>
-              <StepResult step="Approach" check={last.check.approach} name="Ignorance" />
-              {last.check.action ? (
-                <StepResult step="Action" check={last.check.action} name={last.linkedName} />
-              ) : (
-                <p class="tool-hint">
-                  The approach was not worked out, so the action is not attempted.
-                </p>
-              )}
-              <p>
-                {verdict.who}
-                <strong>{verdict.verdict}</strong>
-                {verdict.meaning}
+        {({ approach, action, verdict }) => (
+          <>
+            <CheckDice {...approach} />
+            {action ? (
+              <CheckDice {...action} />
+            ) : (
+              <p class="tool-hint">
+                The approach was not worked out, so the action is not attempted.
               </p>
-            </>
-          );
-        }}
+            )}
+            <p>
+              {verdict.who}
+              <strong>{verdict.verdict}</strong>
+              {verdict.meaning}
+            </p>
+          </>
+        )}
       </RollAndResult>
     </ToolSection>
   );
