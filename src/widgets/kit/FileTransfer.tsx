@@ -14,8 +14,16 @@
  *   codec's. A tool that does both (`onAdd`, `replace` and `choice`) lets the reader choose which
  *   an import does, adding unless told; choosing again drops a question left open.
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useReducer } from 'preact/hooks';
 import type { FileCodec } from '../../rules/file-codec';
+import {
+  FILE_TRANSFER_START,
+  importModeOptions,
+  readChosenFile,
+  stepFileTransfer,
+  undoReplaceAllowed,
+  type FileTransferState,
+} from '../../rules/file-transfer';
 import { succeed, type Result } from '../../rules/result';
 import { downloadJson } from './json-file';
 import ConfirmAction from './ConfirmAction';
@@ -94,127 +102,59 @@ export function addingTo<T, Item>(
 
 export default function FileTransfer<T>(props: FileTransferProps<T>) {
   const { id, codec, title, exports, importLabel } = props;
-  const [error, setError] = useState<string | null>(null);
-  const [status, setStatus] = useState('');
-  const [pending, setPending] = useState<{ value: T; fileName: string } | null>(null);
-  const [mode, setMode] = useState<'add' | 'replace'>('add');
-  // What the last confirmed replace took away, and the sentence that says what came in, for Undo.
-  // `after` is what the import left, as text, read once the tool holds it (the first value drawn
-  // that is not `before`): the Undo puts `previous` back only while the tool still holds that, so
-  // it never throws away what was done since.
-  const [replaced, setReplaced] = useState<{
-    previous: T;
-    before: string;
-    said: string;
-    after: string | null;
-  } | null>(null);
+  const [state, dispatch] = useReducer(
+    stepFileTransfer<T>,
+    FILE_TRANSFER_START as FileTransferState<T>,
+  );
+  const { error, status, pending, replaced } = state;
   // What an import does now: the tool's one way, or the reader's choice where it offers both.
-  const replacing = props.replace && (!props.onAdd || mode === 'replace') ? props.replace : null;
+  const replacing =
+    props.replace && (!props.onAdd || state.mode === 'replace') ? props.replace : null;
   const titleId = `${id}-file-title`;
   const fieldId = `${id}-import`;
 
   const save = (value: T) => {
     const fileName = codec.fileName(value, new Date());
     downloadJson(codec.encode(value), fileName);
-    setPending(null);
-    setStatus(codec.exported(value, fileName));
+    dispatch({ kind: 'exported', status: codec.exported(value, fileName) });
   };
 
   const choose = async (input: HTMLInputElement) => {
     const file = input.files?.[0];
-    setStatus('');
-    setPending(null);
-    setReplaced(null);
+    dispatch({ kind: 'choosing' });
     if (!file) return;
-    let text: string | null = null;
-    if (file.size <= codec.maxLength) {
-      try {
-        text = await file.text();
-      } catch {
-        text = null;
-      }
-    }
-    const decoded =
-      text === null
-        ? ({
-            ok: false,
-            error: codec.refusal(
-              file.size > codec.maxLength ? 'too-large' : 'unreadable',
-              file.name,
-            ),
-          } as const)
-        : codec.decode(text, file.name);
-    if (!decoded.ok) {
-      setError(decoded.error.message);
-      return;
-    }
+    const text = file.size > codec.maxLength ? null : await file.text().catch(() => null);
+    const decoded = readChosenFile(codec, file, text);
+    if (!decoded.ok) return dispatch({ kind: 'refused', message: decoded.error.message });
     if (replacing) {
-      setError(null);
-      setPending({ value: decoded.value, fileName: file.name });
+      dispatch({ kind: 'asked', value: decoded.value, fileName: file.name });
       input.value = '';
       return;
     }
     if (!props.onAdd) return;
     const added = props.onAdd(decoded.value);
-    if (!added.ok) {
-      setError(added.error.message);
-      return;
-    }
-    setError(null);
-    setStatus(codec.imported(added.value, file.name));
+    if (!added.ok) return dispatch({ kind: 'refused', message: added.error.message });
+    dispatch({ kind: 'added', status: codec.imported(added.value, file.name) });
     input.value = '';
   };
 
   const settle = (replace: boolean) => {
     if (!pending || !replacing) return;
-    setPending(null);
-    if (!replace) {
-      setStatus(`Import cancelled: ${replacing.target} is unchanged.`);
-      return;
-    }
+    if (!replace) return dispatch({ kind: 'cancelled', target: replacing.target });
     const previous = replacing.current;
     replacing.onReplace(pending.value);
-    // A file the same as what was held changes nothing, so there is nothing to undo.
-    if (JSON.stringify(pending.value) === JSON.stringify(previous)) {
-      setStatus(codec.imported(pending.value, pending.fileName));
-      return;
-    }
     // Said with its Undo (which takes the focus from the question's buttons, now gone).
-    setReplaced({
-      previous,
-      before: JSON.stringify(previous),
-      said: codec.imported(pending.value, pending.fileName),
-      after: null,
-    });
+    dispatch({ kind: 'replaced', previous, said: codec.imported(pending.value, pending.fileName) });
   };
 
   const holding = replacing ? JSON.stringify(replacing.current) : null;
-  useEffect(() => {
-    if (replaced && replaced.after === null && holding !== replaced.before)
-      setReplaced({ ...replaced, after: holding });
-  }, [holding, replaced]);
+  useEffect(() => dispatch({ kind: 'drawn', holding }), [holding, replaced]);
 
   const undoReplace = () => {
     if (!replaced || !replacing) return;
-    setReplaced(null);
-    // Until the import is drawn, what is held is still what was replaced.
-    if (holding !== (replaced.after ?? replaced.before)) {
-      setStatus(
-        `Import not undone: ${replacing.target} has changed since the import, so the Undo would lose that; change it back by hand.`,
-      );
-      return;
-    }
-    replacing.onReplace(replaced.previous);
-    setStatus(`Import undone: ${replacing.target} is as it was before.`);
-  };
-
-  // A new choice is a new import: a question, refusal or status left by the other is dropped.
-  const chooseMode = (next: 'add' | 'replace') => {
-    setMode(next);
-    setPending(null);
-    setReplaced(null);
-    setError(null);
-    setStatus('');
+    const putBack = undoReplaceAllowed(replaced, holding);
+    if (putBack) replacing.onReplace(replaced.previous);
+    dispatch({ kind: 'undone', putBack, target: replacing.target });
   };
 
   return (
@@ -232,12 +172,9 @@ export default function FileTransfer<T>(props: FileTransferProps<T>) {
         <ChoiceField
           id={`${id}-import-mode`}
           label={props.choice.label}
-          value={mode}
-          options={[
-            { value: 'add', label: props.choice.adds },
-            { value: 'replace', label: `replaces ${props.replace.target} (asks first)` },
-          ]}
-          onChange={chooseMode}
+          value={state.mode}
+          options={importModeOptions(props.choice.adds, props.replace.target)}
+          onChange={(mode) => dispatch({ kind: 'mode', mode })}
         />
       ) : null}
       <div class="file-transfer-row">
