@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DwExpedition } from '../../../src/rules/dead-weight/expedition';
 import { DW_FIRST_ACTION_FORM } from '../../../src/rules/dead-weight/action-form';
+import type { UsageDieSides } from '../../../src/rules/dice';
 import {
   DW_ACTION_CHOICES,
   DW_PENDING_ATTRIBUTE_CHOICES,
@@ -21,9 +22,15 @@ const NEW: DwExpedition = {
   left: false,
   events: [],
 };
-const torch = { id: 't', name: 'Torch', sides: 6 as const, light: true };
-const rope = { id: 'r', name: 'Rope', sides: 8 as const, light: false };
-type Input = DwExpeditionViewInput<typeof torch>;
+interface Supply {
+  id: string;
+  name: string;
+  sides: UsageDieSides | null;
+  light: boolean;
+}
+const torch: Supply = { id: 't', name: 'Torch', sides: 6, light: true };
+const rope: Supply = { id: 'r', name: 'Rope', sides: 8, light: false };
+type Input = DwExpeditionViewInput<Supply>;
 
 function view(expedition: Partial<DwExpedition> = {}, input: Partial<Input> = {}) {
   return viewDwExpedition({
