@@ -28,26 +28,13 @@ import {
   toolFrame,
 } from '../../kit';
 import {
-  computeDwAmbushOdds,
-  computeDwCampPoints,
-  computeDwCampBudget,
-  computeDwPlanAmbushPool,
-  explainDwAmbushBlocked,
-  describeDwBreakCampDoom,
-  describeDwCampLines,
-  describeDwCooking,
-  labelDwCampAction,
-  explainDwCampAddBlocked,
-  findDwCampFieldError,
-  DW_AMBUSH_OUTCOME_TEXT,
   DW_CAMP_ACTIONS,
-  isDwAmbushSix,
+  labelDwCampAction,
   type DwAmbushRoll,
   type DwCampAction,
-  type DwCampActionId,
-  type DwCampField,
   type DwCampSetup,
 } from '../../../rules/dead-weight/camp';
+import { viewDwCampPlan } from '../../../rules/dead-weight/camp-view';
 import {
   $dwCountedCamp,
   $dwCampNotice,
@@ -62,10 +49,6 @@ import {
   type DwCampCount,
 } from '../../../stores/dead-weight/camp';
 import { $dwParty } from '../../../stores/dead-weight/party';
-import {
-  describeDwCampAdventurers,
-  offerDwCampPartyCount,
-} from '../../../rules/dead-weight/camp-adventurers';
 import { dwLogSource } from '../../../rules/dead-weight/log-lines';
 import { dwAmbushTool } from '../../../rules/dead-weight/roll-tools';
 import { rollAndLog } from '../log-roll';
@@ -104,27 +87,17 @@ export default function CampPlanner(props: ToolProps) {
   const forgetRefusals = () => setRefusalsFrom((count) => count + 1);
   const sub = deeper(headingLevel);
 
-  const { setup, actions, adventurers } = plan;
-  const points = computeDwCampPoints(setup, adventurers);
-  const errorFor = (field: DwCampField) => findDwCampFieldError(points, plan.ambush.extra, field);
-  const { spent, left, overspent } = computeDwCampBudget(points, actions);
-  const extraError = errorFor('extra');
-  const pool = computeDwPlanAmbushPool(plan);
-  const odds = computeDwAmbushOdds(pool.dice);
-  const ambushBlocked = explainDwAmbushBlocked(points, actions, plan.ambush.extra);
+  const { setup, actions } = plan;
+  const view = viewDwCampPlan(plan, party.characters.length, ambush?.value ?? null);
+  const { errors, points, pool, odds } = view;
 
   function setSetup(change: Partial<DwCampSetup>) {
     forgetRefusals();
     setDwCampSetup(change);
   }
 
-  // Each Add is off with its reason beside it, so a press never does nothing out of sight; a
-  // press drawn before the button turned off is refused with the same reason in its card.
-  const addBlocked = (actionId: DwCampActionId) =>
-    explainDwCampAddBlocked(points, actions, actionId, { adventurers, setup });
-
   function rollAmbush() {
-    if (ambushBlocked !== null) return; // the button is off with its reason
+    if (view.ambushBlocked !== null) return; // the button is off with its reason
     const roll = rollAndLog(dwAmbushTool, { dice: pool.dice }, dwLogSource('Ambush roll'), id);
     showAmbush(roll);
   }
@@ -152,15 +125,13 @@ export default function CampPlanner(props: ToolProps) {
       label={label}
       value={readDwCampCount(plan, count)}
       hint={hint}
-      error={errorFor(count)}
+      error={errors[count]}
       onValue={(value) => {
         if (count in setup) forgetRefusals();
         setDwCampCount(count, value);
       }}
     />
   );
-  const partySize = party.characters.length;
-  const partyCount = offerDwCampPartyCount(plan.adventurersFrom, partySize);
 
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel} notices={[$dwCampNotice]}>
@@ -172,8 +143,8 @@ export default function CampPlanner(props: ToolProps) {
       <div class="tool-grid">
         {/* The count's own button stands under it, so on a phone it is not two fields away. */}
         <div>
-          {countField(ADVENTURERS, describeDwCampAdventurers(plan.adventurersFrom, partySize))}
-          {partyCount ? (
+          {countField(ADVENTURERS, view.adventurersHint)}
+          {view.partyCount ? (
             <div class="tool-actions">
               <Button
                 onClick={() => {
@@ -182,7 +153,7 @@ export default function CampPlanner(props: ToolProps) {
                   focusAfterRender(`${id}-adventurers`);
                 }}
               >
-                {partyCount}
+                {view.partyCount}
               </Button>
             </div>
           ) : null}
@@ -199,24 +170,22 @@ export default function CampPlanner(props: ToolProps) {
               checked={setup[key]}
               onChange={(checked) => setSetup({ [key]: checked })}
             />
-            {key === 'firewood' && errorFor('fire') ? (
-              <p class="field-error">{errorFor('fire')}</p>
-            ) : null}
+            {key === 'firewood' && errors.fire ? <p class="field-error">{errors.fire}</p> : null}
           </Fragment>
         ))}
       </fieldset>
       <LiveNote as="div" class="tool-card" label="Camp action points" atomic>
-        {points.ok ? (
+        {points ? (
           <>
             <p>
-              Action points: <strong>{points.value.points}</strong>
-              {points.value.lines.length > 0
-                ? ` (${describeDwCampLines(points.value.lines)})`
-                : ' (no setup choices yet)'}
+              Action points: <strong>{points.total}</strong>
+              {points.from}
             </p>
             <p>
-              Spent: {spent}. Left: <strong>{left}</strong>
-              {overspent ? ' — more is planned than the setup gives: take actions back.' : ''}
+              Spent: {points.spent}. Left: <strong>{points.left}</strong>
+              {points.overspent
+                ? ' — more is planned than the setup gives: take actions back.'
+                : ''}
             </p>
           </>
         ) : (
@@ -238,17 +207,19 @@ export default function CampPlanner(props: ToolProps) {
             id={`${id}-${action.id}`}
             action={action}
             planned={actions[action.id]}
-            addBlocked={addBlocked(action.id)}
+            // Off with its reason beside it, so a press never does nothing out of sight; a press
+            // drawn before the button turned off is refused with the same reason in its card.
+            addBlocked={view.addBlocked[action.id]}
           />
         ))}
       </ul>
       <p class="tool-hint">
         Use items (free): adventurers may use as many items tagged as Slow or Quick as they want.
       </p>
-      {actions.cook > 0 ? (
+      {view.cooking ? (
         <div>
           {ambushToggle('cookingSkill', 'Someone has the cooking skill')}
-          <p>{describeDwCooking(actions.cook, plan.ambush.cookingSkill)}</p>
+          <p>{view.cooking}</p>
         </div>
       ) : null}
 
@@ -263,10 +234,9 @@ export default function CampPlanner(props: ToolProps) {
       {countField(EXTRA_DICE)}
       <p>
         Ambush pool: <strong>{pool.dice}d6</strong>
-        {pool.lines.length > 0 ? ` (${describeDwCampLines(pool.lines)})` : ''}. A fire lit, sleep
-        and lookouts come from the plan above.
+        {pool.from}. A fire lit, sleep and lookouts come from the plan above.
       </p>
-      {extraError ? (
+      {!odds ? (
         <p class="tool-hint">
           The chances show once the other ambush dice are a whole number the field takes.
         </p>
@@ -282,26 +252,24 @@ export default function CampPlanner(props: ToolProps) {
         </p>
       )}
       <div class="tool-actions">
-        <RollButton id={`${id}-ambush`} blockedBy={ambushBlocked} onClick={rollAmbush}>
+        <RollButton id={`${id}-ambush`} blockedBy={view.ambushBlocked} onClick={rollAmbush}>
           Roll the ambush ({pool.dice}d6)
         </RollButton>
       </div>
       <ResultArea
         serial={ambush?.serial}
         // A roll of another pool than the one the plan makes now belongs to the plan before.
-        stale={
-          ambush !== null && (extraError !== undefined || ambush.value.dice.length !== pool.dice)
-        }
+        stale={view.ambushStale}
         label="Ambush result"
         atomic
         empty="No ambush roll yet."
       >
-        {ambush ? (
+        {view.ambush ? (
           <div>
-            {ambush.value.dice.length > 0 ? (
+            {view.ambush.faces.length > 0 ? (
               <ul class="dw-dice" aria-label="Ambush dice rolled">
-                {ambush.value.dice.map((face, index) => (
-                  <li key={index} class={isDwAmbushSix(face) ? 'die dw-die-hit' : 'die'}>
+                {view.ambush.faces.map(({ face, six }, index) => (
+                  <li key={index} class={six ? 'die dw-die-hit' : 'die'}>
                     {face}
                   </li>
                 ))}
@@ -310,7 +278,7 @@ export default function CampPlanner(props: ToolProps) {
               <p>The pool is empty: no dice to roll.</p>
             )}
             <p>
-              <strong>{DW_AMBUSH_OUTCOME_TEXT[ambush.value.outcome]}</strong>
+              <strong>{view.ambush.outcome}</strong>
             </p>
           </div>
         ) : null}
@@ -321,11 +289,11 @@ export default function CampPlanner(props: ToolProps) {
       </Heading>
       <p>
         Breaking camp advances the current location’s doom tracker in the expedition tracker{' '}
-        {describeDwBreakCampDoom(setup.longRest)}.
+        {view.breakDoom.said}.
       </p>
       <div class="tool-actions">
         <Button look="primary" onClick={breakCamp}>
-          Break camp (advance doom {describeDwBreakCampDoom(setup.longRest, true)})
+          Break camp (advance doom {view.breakDoom.brief})
         </Button>
       </div>
       <LiveNote as="div" label="Break camp result">
