@@ -7,8 +7,6 @@ import {
   createDwInterludeToday,
   DW_INTERLUDE_TODAY_KEY,
   keepDwInterludeResult,
-  pickOfDay,
-  planDwActionToday,
   restoreDwInterlude,
   resultsOfDay,
   startNewDwInterlude,
@@ -16,6 +14,7 @@ import {
   undoNewDwInterlude,
   $dwNewInterludeUndo,
 } from '../../../src/stores/dead-weight/interlude-today';
+import { pickOfDay, planDwActionToday } from '../../../src/rules/dead-weight/interlude-day-view';
 import {
   $dwInterlude,
   createDwInterlude,
