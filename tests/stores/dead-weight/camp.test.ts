@@ -1,3 +1,4 @@
+import { readDwCampCount } from '../../../src/rules/dead-weight/camp-view';
 import { describe, expect, it } from 'vitest';
 import { createDwCharacter, createDwParty } from '../../../src/rules/dead-weight/character';
 import {
@@ -10,7 +11,6 @@ import {
   clearDwCamp,
   createDwCampPlan,
   DW_CAMP_KEY,
-  readDwCampCount,
   removeDwCampAction,
   setDwCampAmbush,
   setDwCampCount,

@@ -8,7 +8,7 @@
  * Place with `<CampPlanner client:visible-after-load id="camp-planner" />`: it reads saved state.
  */
 import { Fragment } from 'preact';
-import { useState } from 'preact/hooks';
+import { useReducer } from 'preact/hooks';
 import {
   Button,
   Chance,
@@ -24,17 +24,20 @@ import {
   ToolSection,
   useActionNote,
   useSaved,
-  useShown,
   toolFrame,
 } from '../../kit';
 import {
   DW_CAMP_ACTIONS,
   labelDwCampAction,
-  type DwAmbushRoll,
   type DwCampAction,
-  type DwCampSetup,
 } from '../../../rules/dead-weight/camp';
-import { viewDwCampPlan } from '../../../rules/dead-weight/camp-view';
+import {
+  DW_CAMP_TOOL_START,
+  stepDwCampTool,
+  viewDwCampPlan,
+  type DwCampCountField,
+  type DwCampToggle,
+} from '../../../rules/dead-weight/camp-view';
 import {
   $dwCountedCamp,
   $dwCampNotice,
@@ -42,11 +45,10 @@ import {
   countDwCampParty,
   breakDwCamp,
   removeDwCampAction,
-  readDwCampCount,
   setDwCampAmbush,
   setDwCampCount,
   setDwCampSetup,
-  type DwCampCount,
+  type DwCampAmbushChoices,
 } from '../../../stores/dead-weight/camp';
 import { $dwParty } from '../../../stores/dead-weight/party';
 import { dwLogSource } from '../../../rules/dead-weight/log-lines';
@@ -56,78 +58,44 @@ import { readDwNumber } from '../../../rules/dead-weight/fields';
 import type { Result } from '../../../rules/result';
 import '../dead-weight.css';
 
-type SetupToggle = 'dryPlace' | 'fire' | 'firewood' | 'longRest' | 'filthy';
-const SETUP_TOGGLES: readonly (readonly [SetupToggle, string])[] = [
-  ['dryPlace', 'Dry and stable place (+1)'],
-  ['fire', 'Make a fire (+1; needs a camping supply or firewood)'],
-  ['firewood', 'Firewood for the fire'],
-  ['longRest', 'Long rest (+2; breaking camp advances the doom tracker twice)'],
-  ['filthy', 'Particularly filthy or unhealthy place (−1)'],
-];
-type AmbushToggle = 'exposed' | 'campedBefore' | 'cookingSkill';
-/** A count of the plan typed as a number: which, its field's id and its label. */
-type CountSpec = readonly [count: DwCampCount, fieldId: string, label: string];
-const ADVENTURERS: CountSpec = ['adventurers', 'adventurers', 'Adventurers in camp'];
-const SETUP_COUNTS: readonly CountSpec[] = [
-  ['suppliesUsed', 'supplies', 'Camping supplies used (+1 each)'],
-  ['survivalists', 'survivalists', 'Adventurers with the survivalist skill (+1 each)'],
-];
-const EXTRA_DICE: CountSpec = ['extra', 'extra', 'Other ambush dice (doom tracker events)'];
-
 export default function CampPlanner(props: ToolProps) {
   const { id, title, headingLevel } = toolFrame(props, 'camp-planner', 'Camp planner');
   // Counted with the party: its size until the reader types a number (camp-adventurers.ts).
   const plan = useSaved($dwCountedCamp);
   const party = useSaved($dwParty);
-  const [ambush, showAmbush, clearAmbush] = useShown<DwAmbushRoll>();
-  const [broken, setBroken] = useState<string | null>(null);
-  // Bumped by a change to the setup or a camp broken: a card's last refusal is stale then, and
-  // the cards are drawn anew without it.
-  const [refusalsFrom, setRefusalsFrom] = useState(0);
-  const forgetRefusals = () => setRefusalsFrom((count) => count + 1);
+  // The roll shown, what breaking camp said, and when the cards' refusals went stale.
+  const [tool, step] = useReducer(stepDwCampTool, DW_CAMP_TOOL_START);
+  const { ambush, refusalsFrom } = tool;
   const sub = deeper(headingLevel);
 
-  const { setup, actions } = plan;
+  const { actions } = plan;
   const view = viewDwCampPlan(plan, party.characters.length, ambush?.value ?? null);
-  const { errors, points, pool, odds } = view;
-
-  function setSetup(change: Partial<DwCampSetup>) {
-    forgetRefusals();
-    setDwCampSetup(change);
-  }
+  const { counts, points, pool, odds } = view;
 
   function rollAmbush() {
     if (view.ambushBlocked !== null) return; // the button is off with its reason
     const roll = rollAndLog(dwAmbushTool, { dice: pool.dice }, dwLogSource('Ambush roll'), id);
-    showAmbush(roll);
+    step({ type: 'ambush-rolled', roll });
   }
 
-  function breakCamp() {
-    clearAmbush();
-    forgetRefusals();
-    setBroken(breakDwCamp());
-  }
-
-  const ambushToggle = (key: AmbushToggle, label: string) => (
+  const ambushToggle = ({ key, label, checked }: DwCampToggle<keyof DwCampAmbushChoices>) => (
     <Toggle
+      key={key}
       id={`${id}-${key}`}
       label={label}
-      checked={plan.ambush[key]}
-      onChange={(checked) => setDwCampAmbush({ [key]: checked })}
+      checked={checked}
+      onChange={(on) => setDwCampAmbush({ [key]: on })}
     />
   );
   /** A count of the plan, with the message the rules give for it. */
-  const countField = ([count, fieldId, label]: CountSpec, hint?: string) => (
+  const countField = ({ count, fieldId, ...field }: DwCampCountField) => (
     <SavedNumberField
       key={count}
       read={readDwNumber}
       id={`${id}-${fieldId}`}
-      label={label}
-      value={readDwCampCount(plan, count)}
-      hint={hint}
-      error={errors[count]}
+      {...field}
       onValue={(value) => {
-        if (count in setup) forgetRefusals();
+        if (count === 'suppliesUsed' || count === 'survivalists') step({ type: 'setup-changed' });
         setDwCampCount(count, value);
       }}
     />
@@ -143,7 +111,7 @@ export default function CampPlanner(props: ToolProps) {
       <div class="tool-grid">
         {/* The count's own button stands under it, so on a phone it is not two fields away. */}
         <div>
-          {countField(ADVENTURERS, view.adventurersHint)}
+          {countField(counts.adventurers)}
           {view.partyCount ? (
             <div class="tool-actions">
               <Button
@@ -158,19 +126,22 @@ export default function CampPlanner(props: ToolProps) {
             </div>
           ) : null}
         </div>
-        {SETUP_COUNTS.map((spec) => countField(spec))}
+        {counts.setup.map(countField)}
       </div>
       <fieldset class="tool-options">
         <legend>Camp setup</legend>
-        {SETUP_TOGGLES.map(([key, label]) => (
+        {view.setupToggles.map(({ key, label, checked, error }) => (
           <Fragment key={key}>
             <Toggle
               id={`${id}-${key}`}
               label={label}
-              checked={setup[key]}
-              onChange={(checked) => setSetup({ [key]: checked })}
+              checked={checked}
+              onChange={(on) => {
+                step({ type: 'setup-changed' });
+                setDwCampSetup({ [key]: on });
+              }}
             />
-            {key === 'firewood' && errors.fire ? <p class="field-error">{errors.fire}</p> : null}
+            {error ? <p class="field-error">{error}</p> : null}
           </Fragment>
         ))}
       </fieldset>
@@ -218,8 +189,8 @@ export default function CampPlanner(props: ToolProps) {
       </p>
       {view.cooking ? (
         <div>
-          {ambushToggle('cookingSkill', 'Someone has the cooking skill')}
-          <p>{view.cooking}</p>
+          {ambushToggle(view.cooking.toggle)}
+          <p>{view.cooking.said}</p>
         </div>
       ) : null}
 
@@ -228,10 +199,9 @@ export default function CampPlanner(props: ToolProps) {
       </Heading>
       <fieldset class="tool-options">
         <legend>Ambush dice</legend>
-        {ambushToggle('exposed', 'The place is particularly exposed (+1 die)')}
-        {ambushToggle('campedBefore', 'The party has camped before in this expedition (+1 die)')}
+        {view.ambushToggles.map(ambushToggle)}
       </fieldset>
-      {countField(EXTRA_DICE)}
+      {countField(counts.extra)}
       <p>
         Ambush pool: <strong>{pool.dice}d6</strong>
         {pool.from}. A fire lit, sleep and lookouts come from the plan above.
@@ -292,12 +262,12 @@ export default function CampPlanner(props: ToolProps) {
         {view.breakDoom.said}.
       </p>
       <div class="tool-actions">
-        <Button look="primary" onClick={breakCamp}>
+        <Button look="primary" onClick={() => step({ type: 'camp-broken', said: breakDwCamp() })}>
           Break camp (advance doom {view.breakDoom.brief})
         </Button>
       </div>
       <LiveNote as="div" label="Break camp result">
-        {broken ? <p>{broken}</p> : null}
+        {tool.broken ? <p>{tool.broken}</p> : null}
       </LiveNote>
     </ToolSection>
   );
