@@ -18,7 +18,12 @@ import {
   type DwTestInput,
   type DwTestResult,
 } from './attribute-test';
-import { DW_ATTRIBUTE_LABELS, type DwAttribute } from './character';
+import {
+  DW_ATTRIBUTE_LABELS,
+  DW_ATTRIBUTE_NAMES,
+  DW_ATTRIBUTES,
+  type DwAttribute,
+} from './character';
 import {
   dwAttackIgnoresShields,
   type DwArmourInput,
@@ -136,6 +141,20 @@ export interface DwTestShown {
   readonly fatigue: string;
 }
 
+/** The attributes as the test's menu offers them: "STR (Strength)". */
+export const DW_TEST_ATTRIBUTE_CHOICES = DW_ATTRIBUTES.map((which) => ({
+  value: which as DwAttribute,
+  label: `${DW_ATTRIBUTE_LABELS[which]} (${DW_ATTRIBUTE_NAMES[which]})`,
+}));
+
+const MODIFIERS = [
+  ['advantage', 'Advantage (you re-roll 1 die)'],
+  ['disadvantage', 'Disadvantage (GM re-rolls 1 die)'],
+  ['keepSafe', 'Keeping it safe (2 dice fewer, fatigue only on failure)'],
+  ['extraEffort', 'Extra effort (+1 die for 1 fatigue)'],
+  ['check', 'Check, e.g. initiative (no fatigue)'],
+] as const satisfies readonly (readonly [keyof DwTestModifiers, string])[];
+
 /** A roll of the attribute test, with the attribute it tested. */
 export type DwAttributeRolled = DwTestRolled & { readonly attribute: DwAttribute };
 
@@ -148,6 +167,12 @@ export function viewDwAttributeTest(
 ): DwTestShown & {
   /** "STR test", "DEX check". */
   readonly named: string;
+  /** The modifiers' toggles, in order, each on or off. */
+  readonly modifiers: readonly {
+    readonly key: keyof DwTestModifiers;
+    readonly label: string;
+    readonly checked: boolean;
+  }[];
   /** How it rolls: "Rolls 3 dice."; null while it cannot be rolled. */
   readonly shapeNote: string | null;
   readonly keepLowest: boolean;
@@ -159,6 +184,7 @@ export function viewDwAttributeTest(
     usable,
     poolError,
     named,
+    modifiers: MODIFIERS.map(([key, label]) => ({ key, label, checked: modifiers[key] })),
     shapeNote: shape && describeDwTestShapeNote(shape),
     keepLowest: shape?.keepLowest ?? false,
     chances: chancesOf(usable),

@@ -13,6 +13,7 @@ import {
 } from '../../../src/rules/dead-weight/test-plan';
 import type { DwTestRolled } from '../../../src/rules/dead-weight/test-roll';
 import {
+  DW_TEST_ATTRIBUTE_CHOICES,
   evaluateDwTestRolled,
   listDwTestChances,
   viewDwAttack,
@@ -105,6 +106,15 @@ describe('viewDwAttributeTest', () => {
     expect(shown.blockedBy).toBeNull();
     expect(shown.headline).toBeNull();
     expect(shown.fatigue).toBe('');
+    expect(shown.modifiers[0]).toEqual({
+      key: 'advantage',
+      label: 'Advantage (you re-roll 1 die)',
+      checked: false,
+    });
+  });
+
+  it('offers each attribute by its short and full name', () => {
+    expect(DW_TEST_ATTRIBUTE_CHOICES[0]).toEqual({ value: 'str', label: 'STR (Strength)' });
   });
 
   it('turns Roll off and hides the chances while a field cannot be read', () => {
@@ -125,6 +135,7 @@ describe('viewDwAttributeTest', () => {
     const last = { ...rolled([4, 2, 3]), attribute: 'dex' as const };
     const shown = viewDwAttributeTest(testFields(), check, 'dex', last);
     expect(shown.named).toBe('DEX check');
+    expect(shown.modifiers.find((toggle) => toggle.key === 'check')?.checked).toBe(true);
     expect(shown.headline).toBe('Success for Ada: 4, 2, 3.');
     expect(shown.fatigue).toBe('DEX takes 1 fatigue.');
   });

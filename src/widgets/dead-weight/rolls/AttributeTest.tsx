@@ -17,27 +17,16 @@ import {
   DW_TEST_NO_MODIFIERS,
   type DwTestModifiers,
 } from '../../../rules/dead-weight/test-plan';
-import {
-  DW_ATTRIBUTE_LABELS,
-  DW_ATTRIBUTE_NAMES,
-  DW_ATTRIBUTES,
-  type DwAttribute,
-  type DwCharacter,
-} from '../../../rules/dead-weight/character';
+import type { DwAttribute, DwCharacter } from '../../../rules/dead-weight/character';
 import { describeDwDiceRolled, nameDwTestRoll } from '../../../rules/dead-weight/test-sentences';
-import { viewDwAttributeTest } from '../../../rules/dead-weight/test-view';
+import {
+  DW_TEST_ATTRIBUTE_CHOICES,
+  viewDwAttributeTest,
+} from '../../../rules/dead-weight/test-view';
 import { $dwParty } from '../../../stores/dead-weight/party';
 import { dwAttributeTestTool } from '../../../rules/dead-weight/roll-tools';
 import { CharacterChoice, TestRollArea, useTestRoll } from './TestRoll';
 import '../dead-weight.css';
-
-const TOGGLES = [
-  ['advantage', 'Advantage (you re-roll 1 die)'],
-  ['disadvantage', 'Disadvantage (GM re-rolls 1 die)'],
-  ['keepSafe', 'Keeping it safe (2 dice fewer, fatigue only on failure)'],
-  ['extraEffort', 'Extra effort (+1 die for 1 fatigue)'],
-  ['check', 'Check, e.g. initiative (no fatigue)'],
-] as const satisfies readonly (readonly [keyof DwTestModifiers, string])[];
 
 export default function AttributeTest(props: ToolProps) {
   const { id, title, headingLevel } = toolFrame(props, 'dw-attribute-test', 'Attribute test');
@@ -106,10 +95,7 @@ export default function AttributeTest(props: ToolProps) {
           id={`${id}-attribute`}
           label="Attribute"
           value={attribute}
-          options={DW_ATTRIBUTES.map((which) => ({
-            value: which,
-            label: `${DW_ATTRIBUTE_LABELS[which]} (${DW_ATTRIBUTE_NAMES[which]})`,
-          }))}
+          options={DW_TEST_ATTRIBUTE_CHOICES}
           onChange={(next) => {
             setAttribute(next);
             fill(test.character, next);
@@ -131,13 +117,13 @@ export default function AttributeTest(props: ToolProps) {
       </div>
       <fieldset class="tool-options">
         <legend>Modifiers</legend>
-        {TOGGLES.map(([name, toggleLabel]) => (
+        {shown.modifiers.map(({ key, label, checked }) => (
           <Toggle
-            key={name}
-            id={`${id}-${name}`}
-            label={toggleLabel}
-            checked={toggles[name]}
-            onChange={(checked) => setToggles((current) => ({ ...current, [name]: checked }))}
+            key={key}
+            id={`${id}-${key}`}
+            label={label}
+            checked={checked}
+            onChange={(on) => setToggles((current) => ({ ...current, [key]: on }))}
           />
         ))}
       </fieldset>
