@@ -28,6 +28,8 @@ import {
   type DwSleepLocation,
 } from './interlude';
 import { DW_SETTLEMENT_NAMES, type DwSettlementSize } from './shopping';
+import type { DwAffliction } from './character';
+import type { DwInterludeForm } from './interlude-form';
 
 /** The action an adventurer chose for the day, and its additional effect ('' for none). */
 export interface DwActionPick {
@@ -52,6 +54,16 @@ export interface DwDayChoices {
 /** The action `characterId` chose on the day: Rest until they choose another. */
 export function pickOfDay(today: Pick<DwDayChoices, 'picks'>, characterId: string): DwActionPick {
   return today.picks[characterId] ?? DW_FIRST_PICK;
+}
+
+/** One adventurer's Hunger Bites as shown, with the afflictions the player still chooses. */
+export interface DwHungerShown {
+  readonly name: string;
+  readonly lines: readonly string[];
+  readonly choices: readonly {
+    readonly already: DwAffliction;
+    readonly options: readonly DwAffliction[];
+  }[];
 }
 
 /** The interlude as the day reads it (src/stores/dead-weight/interlude.ts keeps it). */
@@ -143,7 +155,28 @@ export interface DwInterludeDayView {
   readonly doomEffects: { readonly effects: readonly string[]; readonly prices: string } | null;
   readonly actions: readonly DwActionCard[];
   readonly eventBlockedBy: string | null;
-  readonly hungerBlockedBy: string | null;
+  readonly hunger: {
+    /** Each adventurer's ration toggle. */
+    readonly eats: readonly { characterId: string; label: string; checked: boolean }[];
+    readonly blockedBy: string | null;
+    /** What Hunger Bites came to for each, with the afflictions still to choose. */
+    readonly results: readonly {
+      readonly characterId: string;
+      readonly name: string;
+      /** What happened, or "nothing happens.". */
+      readonly said: string;
+      readonly choices: readonly {
+        /** `<character id>-<index>`, as the form keeps the pick. */
+        readonly key: string;
+        readonly index: number;
+        readonly label: string;
+        /** The affliction picked, else the first offered. */
+        readonly value: DwAffliction;
+        readonly options: readonly { value: DwAffliction; label: DwAffliction }[];
+        readonly give: string;
+      }[];
+    }[];
+  };
   readonly sleep: {
     readonly choices: ReturnType<typeof listDwSleepChoices>;
     /** Why the party may not sleep where chosen, at the field; null when it may. */
@@ -158,9 +191,10 @@ export interface DwInterludeDayView {
 /** Everything the interlude day runner shows, decided. */
 export function viewDwInterludeDay(
   interlude: DwInterludeDayState,
-  today: DwDayChoices,
+  today: DwDayChoices & { readonly hunger: Readonly<Record<string, DwHungerShown>> },
   characters: readonly { readonly id: string; readonly name: string }[],
   location: DwSleepLocation,
+  { ate, chosen }: Pick<DwInterludeForm, 'ate' | 'chosen'>,
 ): DwInterludeDayView {
   const { day, size, doom } = interlude;
   const { effects } = computeDwSettlementDoomEffects(doom);
@@ -191,7 +225,30 @@ export function viewDwInterludeDay(
       };
     }),
     eventBlockedBy: explainDwEventRolledToday(day, interlude.eventDay),
-    hungerBlockedBy: explainDwHungerBlocked(day, interlude.hungerDay, characters.length),
+    hunger: {
+      eats: characters.map(({ id, name }) => ({
+        characterId: id,
+        label: `${name} eats a ration`,
+        checked: ate[id] ?? false,
+      })),
+      blockedBy: explainDwHungerBlocked(day, interlude.hungerDay, characters.length),
+      results: Object.entries(today.hunger).map(([characterId, shown]) => ({
+        characterId,
+        name: shown.name,
+        said: shown.lines.length > 0 ? shown.lines.join(' ') : 'nothing happens.',
+        choices: shown.choices.map((choice, index) => {
+          const key = `${characterId}-${index}`;
+          return {
+            key,
+            index,
+            label: `Affliction ${shown.name} takes instead of ${choice.already.toLowerCase()}`,
+            value: chosen[key] ?? choice.options[0] ?? 'Hungry',
+            options: choice.options.map((affliction) => ({ value: affliction, label: affliction })),
+            give: `Give ${shown.name} this affliction`,
+          };
+        }),
+      })),
+    },
     sleep: {
       choices: listDwSleepChoices(doom),
       problem: explainDwSleepUnavailable(location, size, doom),

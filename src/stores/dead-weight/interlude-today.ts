@@ -18,7 +18,7 @@
  */
 import * as z from 'zod/mini';
 import { wholeNumberSchema } from '../../rules/whole-number-schema';
-import { DW_AFFLICTIONS, type DwAffliction } from '../../rules/dead-weight/character';
+import { DW_AFFLICTIONS } from '../../rules/dead-weight/character';
 import {
   DW_INTERLUDE_ACTION_IDS,
   explainDwActedToday,
@@ -30,6 +30,7 @@ import {
   pickOfDay,
   type DwActionPick,
   type DwDayChoices,
+  type DwHungerShown,
 } from '../../rules/dead-weight/interlude-day-view';
 import { refuse, succeed, type Problem, type Result } from '../../rules/result';
 import { createValidatedPersistent, parseJsonWith } from '../validated-persistent';
@@ -48,16 +49,6 @@ export const DW_INTERLUDE_TODAY_KEY = 'rules-at-hand:dw-interlude-today';
 export interface DwEventShown {
   readonly roll: DwBlacksaltEvent;
   readonly note: string;
-}
-
-/** One adventurer's Hunger Bites as shown, with the afflictions the player still chooses. */
-export interface DwHungerShown {
-  readonly name: string;
-  readonly lines: readonly string[];
-  readonly choices: readonly {
-    readonly already: DwAffliction;
-    readonly options: readonly DwAffliction[];
-  }[];
 }
 
 /**

@@ -4,9 +4,9 @@ import {
   DW_INTERLUDE_ACTION_CHOICES,
   pickOfDay,
   viewDwInterludeDay,
-  type DwDayChoices,
   type DwInterludeDayState,
 } from '../../../src/rules/dead-weight/interlude-day-view';
+import { DW_EMPTY_INTERLUDE_FORM } from '../../../src/rules/dead-weight/interlude-form';
 
 const FIRST_DAY: DwInterludeDayState = {
   day: 1,
@@ -16,7 +16,7 @@ const FIRST_DAY: DwInterludeDayState = {
   hungerDay: null,
   sleptDay: null,
 };
-const NOTHING: DwDayChoices = { picks: {}, actions: {} };
+const NOTHING = { picks: {}, actions: {}, hunger: {} };
 const ada = { id: 'a', name: 'Ada' };
 
 describe('pickOfDay', () => {
@@ -35,7 +35,7 @@ describe('DW_INTERLUDE_ACTION_CHOICES', () => {
 
 describe('viewDwInterludeDay', () => {
   it('says the day and the settlement, with doom at 0: Reduce off, no effect in force', () => {
-    const view = viewDwInterludeDay(FIRST_DAY, NOTHING, [], 'streets');
+    const view = viewDwInterludeDay(FIRST_DAY, NOTHING, [], 'streets', DW_EMPTY_INTERLUDE_FORM);
     expect(view.day).toBe('Day 1');
     expect(view.where).toBe('in a Fief (size 3), settlement doom 0 of 7.');
     expect(view.doomMoves).toEqual([
@@ -52,23 +52,41 @@ describe('viewDwInterludeDay', () => {
   });
 
   it('lists the doom effects in force with the prices they make', () => {
-    const view = viewDwInterludeDay({ ...FIRST_DAY, doom: 2 }, NOTHING, [], 'streets');
+    const view = viewDwInterludeDay(
+      { ...FIRST_DAY, doom: 2 },
+      NOTHING,
+      [],
+      'streets',
+      DW_EMPTY_INTERLUDE_FORM,
+    );
     expect(view.doomEffects?.effects).toHaveLength(2);
     expect(view.doomEffects?.prices).toBe('Prices +1 silver; inn 2 silver per person.');
   });
 
   it('turns the event, Hunger Bites and sleep off for an empty party or a step done today', () => {
-    const view = viewDwInterludeDay({ ...FIRST_DAY, eventDay: 1 }, NOTHING, [], 'streets');
+    const view = viewDwInterludeDay(
+      { ...FIRST_DAY, eventDay: 1 },
+      NOTHING,
+      [],
+      'streets',
+      DW_EMPTY_INTERLUDE_FORM,
+    );
     expect(view.eventBlockedBy).toBe(
       'The Blacksalt event for day 1 has already been rolled: there is one event a day. Start day 2 to roll the next.',
     );
-    expect(view.hungerBlockedBy).toBe('Hunger Bites is off until the party has adventurers.');
+    expect(view.hunger.blockedBy).toBe('Hunger Bites is off until the party has adventurers.');
     expect(view.sleep.blockedBy).toMatch(/^Sleep is off until the party has adventurers/);
     expect(view.actions).toEqual([]);
   });
 
   it('says where the party may not sleep and which table the night is rolled on', () => {
-    const view = viewDwInterludeDay({ ...FIRST_DAY, size: 2 }, NOTHING, [ada], 'inn');
+    const view = viewDwInterludeDay(
+      { ...FIRST_DAY, size: 2 },
+      NOTHING,
+      [ada],
+      'inn',
+      DW_EMPTY_INTERLUDE_FORM,
+    );
     expect(view.sleep.problem).toBe('Inns are found in settlements of size 3 or more.');
     expect(view.sleep.blockedBy).toBe('Roll is off until the party sleeps somewhere it may.');
     expect(view.sleep.choices[0]).toEqual({ value: 'streets', label: 'On the streets (free)' });
@@ -76,8 +94,14 @@ describe('viewDwInterludeDay', () => {
   });
 
   it('lays out an adventurer’s action: its options, what it does and the button’s words', () => {
-    const today = { picks: { a: { action: 'rest' as const, option: 'drunk' } }, actions: {} };
-    const [card] = viewDwInterludeDay(FIRST_DAY, today, [ada], 'streets').actions;
+    const today = { ...NOTHING, picks: { a: { action: 'rest' as const, option: 'drunk' } } };
+    const [card] = viewDwInterludeDay(
+      FIRST_DAY,
+      today,
+      [ada],
+      'streets',
+      DW_EMPTY_INTERLUDE_FORM,
+    ).actions;
     expect(card).toMatchObject({
       id: 'a',
       name: 'Ada',
@@ -92,15 +116,79 @@ describe('viewDwInterludeDay', () => {
 
   it('points a shopper to the shop tool and says what an action taken came to', () => {
     const today = {
+      ...NOTHING,
       picks: { a: { action: 'shop' as const, option: '' } },
       actions: { a: 'Ada goes shopping.' },
     };
-    const [card] = viewDwInterludeDay(FIRST_DAY, today, [ada], 'streets').actions;
+    const [card] = viewDwInterludeDay(
+      FIRST_DAY,
+      today,
+      [ada],
+      'streets',
+      DW_EMPTY_INTERLUDE_FORM,
+    ).actions;
     expect(card?.effect).toBe(
       'Buy as many items as you want: roll availability and price below.  The shop tool is under “Go shopping” below.',
     );
     expect(card?.optionChoices).toBeNull();
     expect(card?.taken).toBe(true);
     expect(card?.said).toBe('Ada goes shopping.');
+  });
+
+  it('offers each adventurer a ration, and the affliction to take in place of one held', () => {
+    const today = {
+      ...NOTHING,
+      hunger: {
+        a: {
+          name: 'Ada',
+          lines: ['Ada is hungry.'],
+          choices: [{ already: 'Hungry' as const, options: ['Sleepy' as const, 'Angry' as const] }],
+        },
+      },
+    };
+    const form = {
+      ...DW_EMPTY_INTERLUDE_FORM,
+      ate: { a: true },
+      chosen: { 'a-0': 'Angry' as const },
+    };
+    const { hunger } = viewDwInterludeDay(FIRST_DAY, today, [ada], 'streets', form);
+    expect(hunger.eats).toEqual([{ characterId: 'a', label: 'Ada eats a ration', checked: true }]);
+    expect(hunger.results).toEqual([
+      {
+        characterId: 'a',
+        name: 'Ada',
+        said: 'Ada is hungry.',
+        choices: [
+          {
+            key: 'a-0',
+            index: 0,
+            label: 'Affliction Ada takes instead of hungry',
+            value: 'Angry',
+            options: [
+              { value: 'Sleepy', label: 'Sleepy' },
+              { value: 'Angry', label: 'Angry' },
+            ],
+            give: 'Give Ada this affliction',
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('says nothing happens to one who ate, and picks the first affliction offered by default', () => {
+    const today = {
+      ...NOTHING,
+      hunger: {
+        a: {
+          name: 'Ada',
+          lines: [],
+          choices: [{ already: 'Hungry' as const, options: ['Sleepy' as const] }],
+        },
+      },
+    };
+    const [result] = viewDwInterludeDay(FIRST_DAY, today, [ada], 'streets', DW_EMPTY_INTERLUDE_FORM)
+      .hunger.results;
+    expect(result?.said).toBe('nothing happens.');
+    expect(result?.choices[0]?.value).toBe('Sleepy');
   });
 });

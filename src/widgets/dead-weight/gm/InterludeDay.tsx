@@ -82,7 +82,7 @@ export default function InterludeDay(props: ToolProps) {
   // What today's steps came to, and the actions chosen, are saved with the day: after a reload
   // their buttons stay off, and the choices and results stay in view.
   const today = resultsOfDay(useSaved($dwInterludeToday), interlude.day);
-  const { event, hunger, sleep } = today;
+  const { event, sleep } = today;
   // Rations, afflictions picked and the day's line, which a new day clears together.
   const [form, update] = useReducer(updateDwInterludeForm, DW_EMPTY_INTERLUDE_FORM);
   const { ate, chosen } = form;
@@ -90,8 +90,8 @@ export default function InterludeDay(props: ToolProps) {
   // What "New interlude" cleared, until it is undone or something else is done here (the store's).
   const undo = useSaved($dwNewInterludeUndo);
   const sub = deeper(headingLevel);
-  const view = viewDwInterludeDay(interlude, today, characters, location);
-  const { doomEffects } = view;
+  const view = viewDwInterludeDay(interlude, today, characters, location, form);
+  const { doomEffects, hunger } = view;
 
   const setPick = (characterId: string, pick: DwActionPick) =>
     chooseDwInterludeAction(interlude.day, characterId, pick);
@@ -247,51 +247,42 @@ export default function InterludeDay(props: ToolProps) {
         interlude an <a href={dwPage('core-definitions/#afflictions')}>affliction</a> already held
         is replaced by one the player chooses.
       </p>
-      {characters.map((character) => (
+      {hunger.eats.map(({ characterId, label, checked }) => (
         <Toggle
-          key={character.id}
-          id={`${id}-ate-${character.id}`}
-          label={`${character.name} eats a ration`}
-          checked={ate[character.id] ?? false}
-          onChange={(eats) => update({ type: 'eat', characterId: character.id, eats })}
+          key={characterId}
+          id={`${id}-ate-${characterId}`}
+          label={label}
+          checked={checked}
+          onChange={(eats) => update({ type: 'eat', characterId, eats })}
         />
       ))}
       <div class="tool-actions">
         <RollButton
           id={`${id}-hunger`}
-          blockedBy={view.hungerBlockedBy}
+          blockedBy={hunger.blockedBy}
           onClick={() => resolveDwHungerToday(ate, href)}
         >
           Resolve Hunger Bites
         </RollButton>
       </div>
       <LiveNote as="div" label="Hunger Bites result">
-        {Object.entries(hunger).map(([characterId, shown]) => (
+        {hunger.results.map(({ characterId, name, said, choices }) => (
           <div key={characterId} class="tool-card">
             <p>
-              <strong>{shown.name}:</strong>{' '}
-              {shown.lines.length > 0 ? shown.lines.join(' ') : 'nothing happens.'}
+              <strong>{name}:</strong> {said}
             </p>
-            {shown.choices.map((choice, index) => {
-              const key = `${characterId}-${index}`;
-              return (
-                <div key={key} class="tool-row">
-                  <ChoiceField
-                    id={`${id}-choose-${key}`}
-                    label={`Affliction ${shown.name} takes instead of ${choice.already.toLowerCase()}`}
-                    value={chosen[key] ?? choice.options[0] ?? 'Hungry'}
-                    options={choice.options.map((affliction) => ({
-                      value: affliction,
-                      label: affliction,
-                    }))}
-                    onChange={(affliction) => update({ type: 'choose', key, affliction })}
-                  />
-                  <Button onClick={() => chooseDwHungerAffliction(characterId, index, chosen[key])}>
-                    Give {shown.name} this affliction
-                  </Button>
-                </div>
-              );
-            })}
+            {choices.map(({ key, index, give, ...choice }) => (
+              <div key={key} class="tool-row">
+                <ChoiceField
+                  id={`${id}-choose-${key}`}
+                  {...choice}
+                  onChange={(affliction) => update({ type: 'choose', key, affliction })}
+                />
+                <Button onClick={() => chooseDwHungerAffliction(characterId, index, chosen[key])}>
+                  {give}
+                </Button>
+              </div>
+            ))}
           </div>
         ))}
       </LiveNote>
