@@ -66,13 +66,17 @@ export interface DwHungerShown {
   }[];
 }
 
-/** The interlude as the day reads it (src/stores/dead-weight/interlude.ts keeps it). */
-export interface DwInterludeDayState {
+/** The interlude as src/stores/dead-weight/interlude.ts keeps it (its header gives the stored shape). */
+export interface DwInterlude {
+  readonly version: 1;
   readonly day: number;
   readonly size: DwSettlementSize;
   readonly doom: number;
+  /** The day the Blacksalt event was last rolled; null before the first. */
   readonly eventDay: number | null;
+  /** The day Hunger Bites was last resolved; null before the first. */
   readonly hungerDay: number | null;
+  /** The day the party last slept; null before its first night. */
   readonly sleptDay: number | null;
 }
 
@@ -98,7 +102,7 @@ export interface DwActionToday {
 /** What `character` chose for the day of `today`, in `interlude`'s settlement, and what it allows. */
 export function planDwActionToday(
   today: DwDayChoices,
-  { day, size, doom }: Pick<DwInterludeDayState, 'day' | 'size' | 'doom'>,
+  { day, size, doom }: Pick<DwInterlude, 'day' | 'size' | 'doom'>,
   character: { readonly id: string; readonly name: string },
 ): DwActionToday {
   const pick = pickOfDay(today, character.id);
@@ -190,7 +194,7 @@ export interface DwInterludeDayView {
 
 /** Everything the interlude day runner shows, decided. */
 export function viewDwInterludeDay(
-  interlude: DwInterludeDayState,
+  interlude: DwInterlude,
   today: DwDayChoices & { readonly hunger: Readonly<Record<string, DwHungerShown>> },
   characters: readonly { readonly id: string; readonly name: string }[],
   location: DwSleepLocation,

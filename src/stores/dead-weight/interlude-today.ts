@@ -31,6 +31,7 @@ import {
   type DwActionPick,
   type DwDayChoices,
   type DwHungerShown,
+  type DwInterlude,
 } from '../../rules/dead-weight/interlude-day-view';
 import { refuse, succeed, type Problem, type Result } from '../../rules/result';
 import { createValidatedPersistent, parseJsonWith } from '../validated-persistent';
@@ -40,7 +41,6 @@ import {
   DW_INTERLUDE_DAY_MAX,
   onDwInterludeChangedHere,
   resetDwInterlude,
-  type DwInterlude,
 } from './interlude';
 
 export const DW_INTERLUDE_TODAY_KEY = 'rules-at-hand:dw-interlude-today';

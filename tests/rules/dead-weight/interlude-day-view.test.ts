@@ -4,11 +4,12 @@ import {
   DW_INTERLUDE_ACTION_CHOICES,
   pickOfDay,
   viewDwInterludeDay,
-  type DwInterludeDayState,
+  type DwInterlude,
 } from '../../../src/rules/dead-weight/interlude-day-view';
 import { DW_EMPTY_INTERLUDE_FORM } from '../../../src/rules/dead-weight/interlude-form';
 
-const FIRST_DAY: DwInterludeDayState = {
+const FIRST_DAY: DwInterlude = {
+  version: 1,
   day: 1,
   size: 3,
   doom: 0,
