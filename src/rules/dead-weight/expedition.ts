@@ -43,6 +43,22 @@ export interface DwExpedition {
   readonly events: readonly DwExpeditionEvent[];
 }
 
+export function createDwExpedition(): DwExpedition {
+  return {
+    version: 1,
+    turns: 0,
+    decay: 0,
+    safe: false,
+    current: null,
+    locations: [],
+    omens: null,
+    pending: [],
+    lightsDue: false,
+    left: false,
+    events: [],
+  };
+}
+
 export const DW_DECAY_STEPS = 6;
 /** The most turns one action may spend in one go, so a typo cannot spend a hundred turns. */
 export const DW_TURNS_MAX = 20;

@@ -80,6 +80,10 @@ export interface DwInterlude {
   readonly sleptDay: number | null;
 }
 
+export function createDwInterlude(): DwInterlude {
+  return { version: 1, day: 1, size: 3, doom: 0, eventDay: null, hungerDay: null, sleptDay: null };
+}
+
 /** One adventurer's interlude action today, as the day lays it out. */
 export interface DwActionToday {
   readonly pick: DwActionPick;

@@ -26,6 +26,7 @@ import {
   findDwExplorationAction,
   DW_DECAY_STEPS,
   DW_LEAVE_DOOM_STEPS,
+  createDwExpedition,
   type DwExpedition,
 } from '../../rules/dead-weight/expedition';
 import { rollDwDecay } from '../../rules/dead-weight/decay';
@@ -59,22 +60,6 @@ import { $dwParty, addDwAffliction, addDwFatigue, addDwWound } from './party';
 export const DW_EXPEDITION_KEY = 'rules-at-hand:dw-expedition';
 export const DW_LOCATION_NAME_MAX = 80;
 const EVENTS_KEPT = 40;
-
-export function createDwExpedition(): DwExpedition {
-  return {
-    version: 1,
-    turns: 0,
-    decay: 0,
-    safe: false,
-    current: null,
-    locations: [],
-    omens: null,
-    pending: [],
-    lightsDue: false,
-    left: false,
-    events: [],
-  };
-}
 
 const count = wholeNumberSchema(0);
 const StoredSchema = z

@@ -32,7 +32,7 @@ import {
 } from '../../rules/dead-weight/interlude';
 import type { DwAffliction } from '../../rules/dead-weight/character';
 import type { DwSettlementSize } from '../../rules/dead-weight/shopping';
-import type { DwInterlude } from '../../rules/dead-weight/interlude-day-view';
+import { createDwInterlude, type DwInterlude } from '../../rules/dead-weight/interlude-day-view';
 import type { Rng } from '../../rules/dice';
 import { refuse, succeed, type Problem, type Result } from '../../rules/result';
 import { browserRng } from '../../lib/browser-rng';
@@ -41,10 +41,6 @@ import { createValidatedPersistent, parseJsonWith } from '../validated-persisten
 export const DW_INTERLUDE_KEY = 'rules-at-hand:dw-interlude';
 /** A long stay is weeks; a cap keeps a typing slip from storing a silly number. */
 export const DW_INTERLUDE_DAY_MAX = 9999;
-
-export function createDwInterlude(): DwInterlude {
-  return { version: 1, day: 1, size: 3, doom: 0, eventDay: null, hungerDay: null, sleptDay: null };
-}
 
 /** A day step's saved day: absent in a save from before it was kept, read as not done yet. */
 const StoredStepDaySchema = z.optional(z.nullable(wholeNumberSchema(1, DW_INTERLUDE_DAY_MAX)));

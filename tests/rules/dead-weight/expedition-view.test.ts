@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DwExpedition } from '../../../src/rules/dead-weight/expedition';
+import { createDwExpedition, type DwExpedition } from '../../../src/rules/dead-weight/expedition';
 import { DW_FIRST_ACTION_FORM } from '../../../src/rules/dead-weight/action-form';
 import type { UsageDieSides } from '../../../src/rules/dice';
 import {
@@ -9,19 +9,7 @@ import {
   type DwExpeditionViewInput,
 } from '../../../src/rules/dead-weight/expedition-view';
 
-const NEW: DwExpedition = {
-  version: 1,
-  turns: 0,
-  decay: 0,
-  safe: false,
-  current: null,
-  locations: [],
-  omens: null,
-  pending: [],
-  lightsDue: false,
-  left: false,
-  events: [],
-};
+const NEW = createDwExpedition();
 interface Supply {
   id: string;
   name: string;

@@ -1,3 +1,4 @@
+import { createDwInterlude } from '../../../src/rules/dead-weight/interlude-day-view';
 import { describe, expect, it } from 'vitest';
 import {
   $dwInterludeToday,
@@ -17,7 +18,6 @@ import {
 import { pickOfDay, planDwActionToday } from '../../../src/rules/dead-weight/interlude-day-view';
 import {
   $dwInterlude,
-  createDwInterlude,
   DW_INTERLUDE_KEY,
   moveDwSettlementDoom,
   nextDwInterludeDay,
