@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DW_TEST_DEFAULTS, startDwRerolls } from '../../../src/rules/dead-weight/attribute-test';
-import {
-  createDwTestTexts,
-  DW_POOL_FIELDS,
-  readDwTestFields,
-} from '../../../src/rules/dead-weight/test-fields';
+import { DW_POOL_FIELDS } from '../../../src/rules/dead-weight/test-fields';
+import { typedFields } from './typed-fields';
 import {
   DW_ARMOUR_FIELDS,
   DW_DEFENCE_TOKEN_FIELDS,
@@ -35,11 +32,9 @@ const rolled = (dice: number[], change: Partial<DwTestRolled> = {}): DwTestRolle
 });
 
 const testSpecs = [...DW_POOL_FIELDS, ...DW_HELPER_FIELDS];
-const testFields = (change: Record<string, string> = {}) =>
-  readDwTestFields({ ...createDwTestTexts(testSpecs), ...change }, testSpecs);
+const testFields = (change: Record<string, string> = {}) => typedFields(testSpecs, change);
 const attackSpecs = [...DW_POOL_FIELDS, ...DW_DEFENCE_TOKEN_FIELDS, ...DW_ARMOUR_FIELDS];
-const attackFields = (change: Record<string, string> = {}) =>
-  readDwTestFields({ ...createDwTestTexts(attackSpecs), ...change }, attackSpecs);
+const attackFields = (change: Record<string, string> = {}) => typedFields(attackSpecs, change);
 
 describe('listDwTestChances', () => {
   it('lists success, great success, critical failure and fatigue, in that order', () => {
