@@ -13,11 +13,17 @@ import {
   DW_EXPLORATION_ACTIONS,
   dwLeaveBlockedBy,
   dwUndoBlockedBy,
+  DW_LEAVE_DOOM_STEPS,
   type DwExpedition,
 } from './expedition';
 import { planDwAction, type DwActionForm, type DwActionPlan } from './action-form';
 import { labelDwPendingDecay } from './decay';
-import { describeDwDoomTrack, isDwDoomEffectReached, labelDwSaveEffect } from './omens';
+import {
+  describeDwDoomTrack,
+  DW_DOOM_STEP_MAX,
+  isDwDoomEffectReached,
+  labelDwSaveEffect,
+} from './omens';
 import { describeDwUsageDie } from './usage';
 import type { UsageDieSides } from '../dice';
 
@@ -89,15 +95,23 @@ export interface DwExpeditionView<Item extends Supply> {
   /** The lights to roll after decay, each with its die in words; null while none is due. */
   readonly lights: readonly { item: Item; line: string }[] | null;
   readonly omens: DwExpedition['omens'];
+  /** The locations known, as the location field suggests them. */
+  readonly locations: readonly string[];
+  /** "Leave the dungeon (doom +2)". */
+  readonly leaveLabel: string;
   readonly leaveBlockedBy: string | null;
   /** The current location's doom (GM view); null before the party is at a location. */
   readonly doom: {
     readonly line: string;
     readonly listLabel: string;
     readonly effects: readonly DwDoomEffectShown[];
+    /** The effect's step field: "Step (1–99)". */
+    readonly stepLabel: string;
     readonly saveLabel: string;
   } | null;
   readonly undo: { readonly label: string; readonly blockedBy: string | null };
+  /** What happened, newest first. */
+  readonly events: DwExpedition['events'];
 }
 
 const MOVE_NOTE =
@@ -139,6 +153,8 @@ export function viewDwExpedition<Item extends Supply>(
           .map((item) => ({ item, line: `${item.name}: ${describeDwUsageDie(item.sides)}` }))
       : null,
     omens: expedition.omens,
+    locations: expedition.locations.map((known) => known.location),
+    leaveLabel: `Leave the dungeon (doom +${DW_LEAVE_DOOM_STEPS})`,
     leaveBlockedBy: dwLeaveBlockedBy(expedition.left),
     doom: track
       ? {
@@ -149,6 +165,7 @@ export function viewDwExpedition<Item extends Supply>(
             text: `${isDwDoomEffectReached(track, effect) ? '✓ ' : ''}Step ${effect.step}: ${effect.text}`,
             remove: `Remove step ${effect.step}`,
           })),
+          stepLabel: `Step (1–${DW_DOOM_STEP_MAX})`,
           saveLabel: labelDwSaveEffect(track, input.effectStepText),
         }
       : null,
@@ -156,5 +173,6 @@ export function viewDwExpedition<Item extends Supply>(
       label: undoLabel === null ? 'Undo' : `Undo: ${undoLabel}`,
       blockedBy: dwUndoBlockedBy(undoLabel !== null, expedition.events.length),
     },
+    events: expedition.events,
   };
 }

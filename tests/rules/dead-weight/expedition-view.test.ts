@@ -56,6 +56,9 @@ describe('viewDwExpedition', () => {
     expect(shown.omens).toBeNull();
     expect(shown.doom).toBeNull();
     expect(shown.leaveBlockedBy).toBeNull();
+    expect(shown.leaveLabel).toBe('Leave the dungeon (doom +2)');
+    expect(shown.locations).toEqual([]);
+    expect(shown.events).toEqual([]);
     expect(shown.undo).toEqual({
       label: 'Undo',
       blockedBy: 'Nothing to undo yet: each step can be undone once taken.',
@@ -134,8 +137,10 @@ describe('viewDwExpedition', () => {
         { step: 2, text: '✓ Step 2: Ghouls wake', remove: 'Remove step 2' },
         { step: 4, text: 'Step 4: The roof falls', remove: 'Remove step 4' },
       ],
+      stepLabel: 'Step (1–99)',
       saveLabel: 'Replace step 4: “The roof falls”',
     });
+    expect(shown.locations).toEqual(['Crypt']);
   });
 
   it('turns Leave off once the party has left, and names the step Undo takes back', () => {

@@ -28,9 +28,7 @@ import {
   useActionNote,
   toolFrame,
 } from '../../kit';
-import { DW_LEAVE_DOOM_STEPS } from '../../../rules/dead-weight/expedition';
 import { DW_FIRST_ACTION_FORM, updateDwActionForm } from '../../../rules/dead-weight/action-form';
-import { DW_DOOM_STEP_MAX } from '../../../rules/dead-weight/omens';
 import {
   DW_ACTION_CHOICES,
   DW_PENDING_ATTRIBUTE_CHOICES,
@@ -158,6 +156,12 @@ export default function ExpeditionTracker(props: ToolProps) {
     const went = place.submitted(goToDwLocation(place.texts.location));
     // A refused name is to be typed again: the field that says why takes the focus.
     if (!went.ok) focusAfterRender(`${id}-location`);
+  }
+
+  /** The question goes: the focus goes back to the button that asked it. */
+  function closeReset() {
+    setAskingReset(false);
+    focusAfterRender(`${id}-new-expedition`);
   }
 
   function addEffect() {
@@ -294,7 +298,7 @@ export default function ExpeditionTracker(props: ToolProps) {
           {place.field('location', {
             id: `${id}-location`,
             label: 'Go to location',
-            suggestions: expedition.locations.map((known) => known.location),
+            suggestions: view.locations,
           })}
           <Button look="primary" submit>
             Go
@@ -332,7 +336,7 @@ export default function ExpeditionTracker(props: ToolProps) {
             blockedBy={view.leaveBlockedBy}
             onClick={() => leaveDwDungeon()}
           >
-            Leave the dungeon (doom +{DW_LEAVE_DOOM_STEPS})
+            {view.leaveLabel}
           </Button>
         </div>
         <p class="tool-hint">
@@ -378,7 +382,7 @@ export default function ExpeditionTracker(props: ToolProps) {
                   <div class="tool-row">
                     {effect.field('step', {
                       id: `${id}-effect-step`,
-                      label: `Step (1–${DW_DOOM_STEP_MAX})`,
+                      label: doom.stepLabel,
                       class: 'tool-number',
                     })}
                     {effect.field('text', { id: `${id}-effect-text`, label: 'Effect' })}
@@ -423,13 +427,9 @@ export default function ExpeditionTracker(props: ToolProps) {
           confirm="Start a new expedition"
           onConfirm={() => {
             resetDwExpedition();
-            setAskingReset(false);
-            focusAfterRender(`${id}-new-expedition`);
+            closeReset();
           }}
-          onCancel={() => {
-            setAskingReset(false);
-            focusAfterRender(`${id}-new-expedition`);
-          }}
+          onCancel={closeReset}
         />
       ) : null}
       {undoNote.note}
@@ -439,9 +439,9 @@ export default function ExpeditionTracker(props: ToolProps) {
       </Heading>
       {/* Live before the first event, so that one is read out as every later one is. */}
       <LiveNote as="div" status={false}>
-        {expedition.events.length > 0 ? (
+        {view.events.length > 0 ? (
           <ol class="dw-events" aria-label="Expedition events, newest first" tabIndex={0}>
-            {expedition.events.map((event) => (
+            {view.events.map((event) => (
               <li key={event.id}>{event.text}</li>
             ))}
           </ol>
