@@ -105,6 +105,12 @@ export function describeDwUsageDie(sides: UsageDieSides | null): string {
 /** The usage dice an item can carry, largest first (d20 down to d4). */
 export const DW_USAGE_DICE: readonly UsageDieSides[] = USAGE_DIE_CHAIN;
 
+/** The usage dice as the item's menu offers them: "Ud20" down to "Ud4". */
+export const DW_USAGE_DIE_CHOICES = DW_USAGE_DICE.map((die) => ({
+  value: String(die),
+  label: describeDwUsageDie(die),
+}));
+
 export interface DwUsageRoll {
   readonly sides: UsageDieSides;
   readonly value: number;

@@ -9,6 +9,7 @@ import {
   rollDwRisk,
   rollDwUsage,
   viewDwRiskDice,
+  DW_USAGE_DIE_CHOICES,
 } from '../../../src/rules/dead-weight/usage';
 
 /** Counts every way `count` d6 can fall and how many of them show at least one 1. */
@@ -177,5 +178,12 @@ describe('viewDwRiskDice', () => {
     expect(view.error).not.toBeNull();
     expect(view.blockedBy).toBe('Roll is off: at least 1 risk die is needed to roll.');
     expect(view.chance).toBeNull();
+  });
+});
+
+describe('DW_USAGE_DIE_CHOICES', () => {
+  it('offers the usage dice from Ud20 down to Ud4', () => {
+    expect(DW_USAGE_DIE_CHOICES[0]).toEqual({ value: '20', label: 'Ud20' });
+    expect(DW_USAGE_DIE_CHOICES.at(-1)).toEqual({ value: '4', label: 'Ud4' });
   });
 });
