@@ -9,6 +9,55 @@ import { howMany } from '../words';
 import { slugOf } from '../slug';
 import type { Result } from '../result';
 import { readWholeNumber, type WholeNumberError } from '../whole-number';
+import type { DwDoomTrack, DwOmensTrack } from './omens';
+
+/** A decay result that lands on an attribute the player picks, waiting for that pick. */
+export interface DwPendingDecay {
+  readonly id: string;
+  readonly characterId: string;
+  readonly name: string;
+  readonly kind: 'fatigue' | 'wound';
+}
+
+export interface DwExpeditionEvent {
+  readonly id: number;
+  readonly text: string;
+}
+
+/**
+ * The expedition as its tracker keeps it; src/stores/dead-weight/expedition.ts stores it and says
+ * how its stored shape changes.
+ */
+export interface DwExpedition {
+  readonly version: 1;
+  readonly turns: number;
+  readonly decay: number;
+  readonly safe: boolean;
+  readonly current: string | null;
+  readonly locations: readonly DwDoomTrack[];
+  readonly omens: DwOmensTrack | null;
+  readonly pending: readonly DwPendingDecay[];
+  readonly lightsDue: boolean;
+  /** The party has left the dungeon for the interlude and not entered again: it cannot leave twice. */
+  readonly left: boolean;
+  readonly events: readonly DwExpeditionEvent[];
+}
+
+export function createDwExpedition(): DwExpedition {
+  return {
+    version: 1,
+    turns: 0,
+    decay: 0,
+    safe: false,
+    current: null,
+    locations: [],
+    omens: null,
+    pending: [],
+    lightsDue: false,
+    left: false,
+    events: [],
+  };
+}
 
 export const DW_DECAY_STEPS = 6;
 /** The most turns one action may spend in one go, so a typo cannot spend a hundred turns. */

@@ -29,6 +29,12 @@ export const DW_SETTLEMENT_NAMES: Readonly<Record<DwSettlementSize, string>> = {
   5: 'City',
 };
 
+/** The settlement sizes as their menu offers them: "3: Fief". */
+export const DW_SETTLEMENT_CHOICES = DW_SETTLEMENT_SIZES.map((candidate) => ({
+  value: String(candidate),
+  label: `${candidate}: ${DW_SETTLEMENT_NAMES[candidate]}`,
+}));
+
 export function isDwSettlementSize(value: unknown): value is DwSettlementSize {
   return typeof value === 'number' && (DW_SETTLEMENT_SIZES as readonly number[]).includes(value);
 }

@@ -44,6 +44,36 @@ export function computeDwRiskChance(count: number): Fraction {
   return computeRiskTriggerChance(count);
 }
 
+/** What the risk dice tool shows for the count typed. */
+export interface DwRiskDiceView {
+  /** The field's label: "Risk dice (1–20)". */
+  readonly label: string;
+  /** The count to roll; null while the text cannot be read. */
+  readonly count: number | null;
+  /** What the field says while its text cannot be read. */
+  readonly error: string | null;
+  readonly blockedBy: string | null;
+  /** The exact chance they trigger, with its label; null while the count cannot be read. */
+  readonly chance: { readonly label: string; readonly fraction: Fraction } | null;
+}
+
+/** The risk dice tool for the count typed, decided. */
+export function viewDwRiskDice(countText: string): DwRiskDiceView {
+  const parsed = parseDwRiskCount(countText);
+  return {
+    label: `Risk dice (${DW_RISK_MIN}–${DW_RISK_MAX})`,
+    count: parsed.ok ? parsed.value : null,
+    error: parsed.ok ? null : parsed.error.message,
+    blockedBy: explainDwRiskBlocked(parsed),
+    chance: parsed.ok
+      ? {
+          label: `Chance that ${parsed.value}d! triggers (any die shows 1)`,
+          fraction: computeDwRiskChance(parsed.value),
+        }
+      : null,
+  };
+}
+
 export interface DwRiskRoll {
   readonly count: number;
   readonly notation: string;
@@ -74,6 +104,12 @@ export function describeDwUsageDie(sides: UsageDieSides | null): string {
 
 /** The usage dice an item can carry, largest first (d20 down to d4). */
 export const DW_USAGE_DICE: readonly UsageDieSides[] = USAGE_DIE_CHAIN;
+
+/** The usage dice as the item's menu offers them: "Ud20" down to "Ud4". */
+export const DW_USAGE_DIE_CHOICES = DW_USAGE_DICE.map((die) => ({
+  value: String(die),
+  label: describeDwUsageDie(die),
+}));
 
 export interface DwUsageRoll {
   readonly sides: UsageDieSides;

@@ -39,6 +39,7 @@ import {
   derivedFromSaved,
   parseJsonWith,
 } from '../validated-persistent';
+import type { DwCampCount } from '../../rules/dead-weight/camp-view';
 import { advanceDwDoom } from './expedition';
 import { $dwParty } from './party';
 
@@ -125,14 +126,6 @@ export const $dwCountedCamp = derivedFromSaved($dwCamp, $dwParty, (plan, party) 
   const { count, from } = countDwCampAdventurers(plan.adventurers, party.characters.length);
   return { ...plan, adventurers: count, adventurersFrom: from };
 });
-
-/** The plan's counts typed as numbers: the adventurers, the setup's two, the other ambush dice. */
-export type DwCampCount = 'adventurers' | 'suppliesUsed' | 'survivalists' | 'extra';
-
-export function readDwCampCount(plan: DwCountedCampPlan, count: DwCampCount): number {
-  if (count === 'adventurers') return plan.adventurers;
-  return count === 'extra' ? plan.ambush.extra : plan.setup[count];
-}
 
 /** Sets one of the plan's counts, kept as typed once it is a number (the field says what is wrong). */
 export function setDwCampCount(count: DwCampCount, value: number): void {

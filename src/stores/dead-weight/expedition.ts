@@ -26,6 +26,8 @@ import {
   findDwExplorationAction,
   DW_DECAY_STEPS,
   DW_LEAVE_DOOM_STEPS,
+  createDwExpedition,
+  type DwExpedition,
 } from '../../rules/dead-weight/expedition';
 import { rollDwDecay } from '../../rules/dead-weight/decay';
 import {
@@ -58,49 +60,6 @@ import { $dwParty, addDwAffliction, addDwFatigue, addDwWound } from './party';
 export const DW_EXPEDITION_KEY = 'rules-at-hand:dw-expedition';
 export const DW_LOCATION_NAME_MAX = 80;
 const EVENTS_KEPT = 40;
-
-export interface DwPendingDecay {
-  readonly id: string;
-  readonly characterId: string;
-  readonly name: string;
-  readonly kind: 'fatigue' | 'wound';
-}
-
-export interface DwExpeditionEvent {
-  readonly id: number;
-  readonly text: string;
-}
-
-export interface DwExpedition {
-  readonly version: 1;
-  readonly turns: number;
-  readonly decay: number;
-  readonly safe: boolean;
-  readonly current: string | null;
-  readonly locations: readonly DwDoomTrack[];
-  readonly omens: DwOmensTrack | null;
-  readonly pending: readonly DwPendingDecay[];
-  readonly lightsDue: boolean;
-  /** The party has left the dungeon for the interlude and not entered again: it cannot leave twice. */
-  readonly left: boolean;
-  readonly events: readonly DwExpeditionEvent[];
-}
-
-export function createDwExpedition(): DwExpedition {
-  return {
-    version: 1,
-    turns: 0,
-    decay: 0,
-    safe: false,
-    current: null,
-    locations: [],
-    omens: null,
-    pending: [],
-    lightsDue: false,
-    left: false,
-    events: [],
-  };
-}
 
 const count = wholeNumberSchema(0);
 const StoredSchema = z

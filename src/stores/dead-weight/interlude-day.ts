@@ -50,11 +50,10 @@ import {
 import {
   $dwInterludeToday,
   keepDwInterludeResult,
-  pickOfDay,
   resultsOfDay,
   takeDwInterludeAction,
-  type DwHungerShown,
 } from './interlude-today';
+import { pickOfDay, type DwHungerShown } from '../../rules/dead-weight/interlude-day-view';
 import { $dwParty, addDwAffliction, applyDwCharacterEffect } from './party';
 
 /** Logs a roll of the day runner, made at `href` (the tool's place on its page, for the log's link). */

@@ -18,20 +18,21 @@
  */
 import * as z from 'zod/mini';
 import { wholeNumberSchema } from '../../rules/whole-number-schema';
-import { DW_AFFLICTIONS, type DwAffliction } from '../../rules/dead-weight/character';
+import { DW_AFFLICTIONS } from '../../rules/dead-weight/character';
 import {
   DW_INTERLUDE_ACTION_IDS,
   explainDwActedToday,
-  explainDwActionBlocked,
-  explainDwOptionUnavailable,
   findDwInterludeAction,
-  labelDwTakeAction,
-  type DwInterludeAction,
-  type DwInterludeOption,
   type DwBlacksaltEvent,
-  type DwInterludeActionId,
   type DwTableRoll,
 } from '../../rules/dead-weight/interlude';
+import {
+  pickOfDay,
+  type DwActionPick,
+  type DwDayChoices,
+  type DwHungerShown,
+  type DwInterlude,
+} from '../../rules/dead-weight/interlude-day-view';
 import { refuse, succeed, type Problem, type Result } from '../../rules/result';
 import { createValidatedPersistent, parseJsonWith } from '../validated-persistent';
 import { createUndoSlot } from '../undo-slot';
@@ -40,7 +41,6 @@ import {
   DW_INTERLUDE_DAY_MAX,
   onDwInterludeChangedHere,
   resetDwInterlude,
-  type DwInterlude,
 } from './interlude';
 
 export const DW_INTERLUDE_TODAY_KEY = 'rules-at-hand:dw-interlude-today';
@@ -49,16 +49,6 @@ export const DW_INTERLUDE_TODAY_KEY = 'rules-at-hand:dw-interlude-today';
 export interface DwEventShown {
   readonly roll: DwBlacksaltEvent;
   readonly note: string;
-}
-
-/** One adventurer's Hunger Bites as shown, with the afflictions the player still chooses. */
-export interface DwHungerShown {
-  readonly name: string;
-  readonly lines: readonly string[];
-  readonly choices: readonly {
-    readonly already: DwAffliction;
-    readonly options: readonly DwAffliction[];
-  }[];
 }
 
 /**
@@ -74,26 +64,10 @@ export interface DwSleepShown {
   readonly note: string;
 }
 
-/** The action an adventurer chose for the day, and its additional effect ('' for none). */
-export interface DwActionPick {
-  readonly action: DwInterludeActionId;
-  readonly option: string;
-}
-
-/** An adventurer who has chosen nothing yet rests, with no additional effect. */
-export const DW_FIRST_PICK: DwActionPick = { action: 'rest', option: '' };
-
-export interface DwInterludeToday {
+export interface DwInterludeToday extends DwDayChoices {
   readonly version: 1;
   /** The interlude day these results are of. */
   readonly day: number;
-  /** The action each adventurer chose today, by character id. */
-  readonly picks: Readonly<Record<string, DwActionPick>>;
-  /**
-   * Each adventurer who has taken their action today, by character id: what it came to (the risk
-   * roll, or that it was taken).
-   */
-  readonly actions: Readonly<Record<string, string>>;
   readonly event: DwEventShown | null;
   readonly hunger: Readonly<Record<string, DwHungerShown>>;
   readonly sleep: DwSleepShown | null;
@@ -182,51 +156,6 @@ export const $dwInterludeTodayNotice = saved.$notice;
 /** The results of `day`: none when those saved are of another day. */
 export function resultsOfDay(today: DwInterludeToday, day: number): DwInterludeToday {
   return today.day === day ? today : createDwInterludeToday(day);
-}
-
-/** The action `characterId` chose on the day of `today`: Rest until they choose another. */
-export function pickOfDay(today: DwInterludeToday, characterId: string): DwActionPick {
-  return today.picks[characterId] ?? DW_FIRST_PICK;
-}
-
-/** One adventurer's interlude action today, as the day lays it out. */
-export interface DwActionToday {
-  readonly pick: DwActionPick;
-  readonly action: DwInterludeAction;
-  /** The additional effect picked, if any. */
-  readonly option: DwInterludeOption | undefined;
-  /** Why the option picked cannot be taken here, shown at its field; null when it can. */
-  readonly optionProblem: string | null;
-  /**
-   * Whether the action is taken: then it stands ("players can't change their actions after
-   * they've announced it") and its fields are off.
-   */
-  readonly taken: boolean;
-  /** Why the Take (or Roll) button is off, or null. */
-  readonly blockedBy: string | null;
-  /** The button's words: "Roll 2d! for Ada" or "Take this action for Ada". */
-  readonly label: string;
-}
-
-/** What `character` chose for the day of `today`, in `interlude`'s settlement, and what it allows. */
-export function planDwActionToday(
-  today: DwInterludeToday,
-  { day, size, doom }: Pick<DwInterlude, 'day' | 'size' | 'doom'>,
-  character: { readonly id: string; readonly name: string },
-): DwActionToday {
-  const pick = pickOfDay(today, character.id);
-  const action = findDwInterludeAction(pick.action);
-  const option = action.options.find((candidate) => candidate.id === pick.option);
-  const taken = character.id in today.actions;
-  return {
-    pick,
-    action,
-    option,
-    optionProblem: option ? explainDwOptionUnavailable(option, size, doom) : null,
-    taken,
-    blockedBy: explainDwActionBlocked(character.name, day, taken, pick, size, doom),
-    label: labelDwTakeAction(character.name, pick),
-  };
 }
 
 /** Keeps one step's result for `day`, beside the others of that day (a new day starts afresh). */

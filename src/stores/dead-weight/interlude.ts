@@ -32,6 +32,7 @@ import {
 } from '../../rules/dead-weight/interlude';
 import type { DwAffliction } from '../../rules/dead-weight/character';
 import type { DwSettlementSize } from '../../rules/dead-weight/shopping';
+import { createDwInterlude, type DwInterlude } from '../../rules/dead-weight/interlude-day-view';
 import type { Rng } from '../../rules/dice';
 import { refuse, succeed, type Problem, type Result } from '../../rules/result';
 import { browserRng } from '../../lib/browser-rng';
@@ -40,23 +41,6 @@ import { createValidatedPersistent, parseJsonWith } from '../validated-persisten
 export const DW_INTERLUDE_KEY = 'rules-at-hand:dw-interlude';
 /** A long stay is weeks; a cap keeps a typing slip from storing a silly number. */
 export const DW_INTERLUDE_DAY_MAX = 9999;
-
-export interface DwInterlude {
-  readonly version: 1;
-  readonly day: number;
-  readonly size: DwSettlementSize;
-  readonly doom: number;
-  /** The day the Blacksalt event was last rolled; null before the first. */
-  readonly eventDay: number | null;
-  /** The day Hunger Bites was last resolved; null before the first. */
-  readonly hungerDay: number | null;
-  /** The day the party last slept; null before its first night. */
-  readonly sleptDay: number | null;
-}
-
-export function createDwInterlude(): DwInterlude {
-  return { version: 1, day: 1, size: 3, doom: 0, eventDay: null, hungerDay: null, sleptDay: null };
-}
 
 /** A day step's saved day: absent in a save from before it was kept, read as not done yet. */
 const StoredStepDaySchema = z.optional(z.nullable(wholeNumberSchema(1, DW_INTERLUDE_DAY_MAX)));

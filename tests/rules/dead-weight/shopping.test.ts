@@ -8,6 +8,7 @@ import {
   describeDwAvailabilityRule,
   DW_AVAILABILITY,
   DW_RARITIES,
+  DW_SETTLEMENT_CHOICES,
   DW_SETTLEMENT_SIZES,
   isDwSettlementSize,
   rollDwAvailability,
@@ -151,5 +152,12 @@ describe('explainDwAvailability and explainDwPrice', () => {
     ).toBe(
       'Price 5x3d6 rolled 1, 2, 3: 30 silver + 1 for the settlement doom = 31 silver. Note it: it stays the price for everyone until the next interlude.',
     );
+  });
+});
+
+describe('DW_SETTLEMENT_CHOICES', () => {
+  it('offers each size with its name, as the menu reads it', () => {
+    expect(DW_SETTLEMENT_CHOICES[0]).toEqual({ value: '1', label: '1: Small Camp' });
+    expect(DW_SETTLEMENT_CHOICES.map((choice) => choice.value)).toEqual(['1', '2', '3', '4', '5']);
   });
 });

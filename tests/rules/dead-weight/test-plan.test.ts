@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseDwAttack } from '../../../src/rules/dead-weight/attack-notation';
-import {
-  DW_POOL_FIELDS,
-  createDwTestTexts,
-  readDwTestFields,
-} from '../../../src/rules/dead-weight/test-fields';
+import { DW_POOL_FIELDS } from '../../../src/rules/dead-weight/test-fields';
+import { typedFields } from './typed-fields';
 import {
   DW_ARMOUR_FIELDS,
   DW_DEFENCE_TOKEN_FIELDS,
@@ -16,8 +13,7 @@ import {
 } from '../../../src/rules/dead-weight/test-plan';
 
 const attackFields = [...DW_POOL_FIELDS, ...DW_HELPER_FIELDS];
-const testFields = (change: Record<string, string> = {}) =>
-  readDwTestFields({ ...createDwTestTexts(attackFields), ...change }, attackFields);
+const testFields = (change: Record<string, string> = {}) => typedFields(attackFields, change);
 
 describe('planDwAttributeTest', () => {
   it('makes the input of the fields and toggles, with how many dice it rolls', () => {
@@ -50,7 +46,7 @@ describe('planDwAttributeTest', () => {
 
 const defenceFieldSpecs = [...DW_POOL_FIELDS, ...DW_DEFENCE_TOKEN_FIELDS];
 const defenceFields = (change: Record<string, string> = {}) =>
-  readDwTestFields({ ...createDwTestTexts(defenceFieldSpecs), ...change }, defenceFieldSpecs);
+  typedFields(defenceFieldSpecs, change);
 const attack = (text: string) => {
   const parsed = parseDwAttack(text);
   if (!parsed.ok) throw new Error(parsed.error.message);
@@ -85,8 +81,7 @@ describe('planDwDefence', () => {
 });
 
 describe('planDwArmour', () => {
-  const armour = (change: Record<string, string> = {}) =>
-    readDwTestFields({ ...createDwTestTexts(DW_ARMOUR_FIELDS), ...change }, DW_ARMOUR_FIELDS);
+  const armour = (change: Record<string, string> = {}) => typedFields(DW_ARMOUR_FIELDS, change);
 
   it('makes the armor roll of the fields, against the effects given', () => {
     expect(planDwArmour(armour({ resistance: '1' }), ['P'])).toEqual({

@@ -8,6 +8,8 @@ import {
   parseDwRiskCount,
   rollDwRisk,
   rollDwUsage,
+  viewDwRiskDice,
+  DW_USAGE_DIE_CHOICES,
 } from '../../../src/rules/dead-weight/usage';
 
 /** Counts every way `count` d6 can fall and how many of them show at least one 1. */
@@ -153,5 +155,35 @@ describe('explainDwRiskBlocked', () => {
       'Roll is off until the number of risk dice to roll is a whole number from 1 to 20.',
     );
     expect(explainDwRiskBlocked(parseDwRiskCount('3'))).toBeNull();
+  });
+});
+
+describe('viewDwRiskDice', () => {
+  it('offers the count typed with its exact chance to trigger', () => {
+    expect(viewDwRiskDice('2')).toEqual({
+      label: 'Risk dice (1–20)',
+      count: 2,
+      error: null,
+      blockedBy: null,
+      chance: {
+        label: 'Chance that 2d! triggers (any die shows 1)',
+        fraction: { numerator: 11n, denominator: 36n },
+      },
+    });
+  });
+
+  it('says what is wrong with a count it cannot roll, and shows no chance', () => {
+    const view = viewDwRiskDice('0');
+    expect(view.count).toBeNull();
+    expect(view.error).not.toBeNull();
+    expect(view.blockedBy).toBe('Roll is off: at least 1 risk die is needed to roll.');
+    expect(view.chance).toBeNull();
+  });
+});
+
+describe('DW_USAGE_DIE_CHOICES', () => {
+  it('offers the usage dice from Ud20 down to Ud4', () => {
+    expect(DW_USAGE_DIE_CHOICES[0]).toEqual({ value: '20', label: 'Ud20' });
+    expect(DW_USAGE_DIE_CHOICES.at(-1)).toEqual({ value: '4', label: 'Ud4' });
   });
 });

@@ -1,3 +1,5 @@
+import { readDwCampCount } from '../../../src/rules/dead-weight/camp-view';
+import { createDwExpedition } from '../../../src/rules/dead-weight/expedition';
 import { describe, expect, it } from 'vitest';
 import { createDwCharacter, createDwParty } from '../../../src/rules/dead-weight/character';
 import {
@@ -10,18 +12,13 @@ import {
   clearDwCamp,
   createDwCampPlan,
   DW_CAMP_KEY,
-  readDwCampCount,
   removeDwCampAction,
   setDwCampAmbush,
   setDwCampCount,
   setDwCampSetup,
   updateDwCamp,
 } from '../../../src/stores/dead-weight/camp';
-import {
-  $dwExpedition,
-  $dwExpeditionUndo,
-  createDwExpedition,
-} from '../../../src/stores/dead-weight/expedition';
+import { $dwExpedition, $dwExpeditionUndo } from '../../../src/stores/dead-weight/expedition';
 import { $dwParty } from '../../../src/stores/dead-weight/party';
 import {
   itSetsAsideUnreadableText,

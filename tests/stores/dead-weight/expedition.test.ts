@@ -1,3 +1,4 @@
+import { createDwExpedition } from '../../../src/rules/dead-weight/expedition';
 import { describe, expect, it } from 'vitest';
 import { createSeededRng } from '../../../src/rules/dice';
 import { createDwParty } from '../../../src/rules/dead-weight/character';
@@ -6,7 +7,6 @@ import {
   $dwExpeditionNotice,
   $dwExpeditionUndo,
   advanceDwDoom,
-  createDwExpedition,
   dismissDwLightsReminder,
   DW_DEFAULT_LOCATION,
   DW_EXPEDITION_KEY,

@@ -1,16 +1,10 @@
+import { createDwExpedition } from '../../../src/rules/dead-weight/expedition';
+import { createDwInterlude } from '../../../src/rules/dead-weight/interlude-day-view';
 import { describe, expect, it } from 'vitest';
 import { createScriptedRng } from '../../../src/rules/dice';
 import { createDwCharacter, createDwParty } from '../../../src/rules/dead-weight/character';
-import {
-  $dwExpedition,
-  $dwExpeditionUndo,
-  createDwExpedition,
-} from '../../../src/stores/dead-weight/expedition';
-import {
-  $dwInterlude,
-  createDwInterlude,
-  moveDwSettlementDoom,
-} from '../../../src/stores/dead-weight/interlude';
+import { $dwExpedition, $dwExpeditionUndo } from '../../../src/stores/dead-weight/expedition';
+import { $dwInterlude, moveDwSettlementDoom } from '../../../src/stores/dead-weight/interlude';
 import {
   chooseDwHungerAffliction,
   resolveDwHungerToday,

@@ -1,3 +1,4 @@
+import { createDwInterlude } from '../../../src/rules/dead-weight/interlude-day-view';
 import { describe, expect, it } from 'vitest';
 import {
   $dwInterludeToday,
@@ -7,8 +8,6 @@ import {
   createDwInterludeToday,
   DW_INTERLUDE_TODAY_KEY,
   keepDwInterludeResult,
-  pickOfDay,
-  planDwActionToday,
   restoreDwInterlude,
   resultsOfDay,
   startNewDwInterlude,
@@ -16,9 +15,9 @@ import {
   undoNewDwInterlude,
   $dwNewInterludeUndo,
 } from '../../../src/stores/dead-weight/interlude-today';
+import { pickOfDay, planDwActionToday } from '../../../src/rules/dead-weight/interlude-day-view';
 import {
   $dwInterlude,
-  createDwInterlude,
   DW_INTERLUDE_KEY,
   moveDwSettlementDoom,
   nextDwInterludeDay,

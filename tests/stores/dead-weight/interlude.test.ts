@@ -1,8 +1,8 @@
+import { createDwInterlude } from '../../../src/rules/dead-weight/interlude-day-view';
 import { describe, expect, it } from 'vitest';
 import {
   $dwInterlude,
   $dwInterludeNotice,
-  createDwInterlude,
   DW_INTERLUDE_DAY_MAX,
   DW_INTERLUDE_KEY,
   enterDwSettlement,

@@ -41,28 +41,15 @@ import {
 } from '../../kit';
 import {
   changeDwAttribute,
-  computeDwPool,
   decodeDwCharacterLink,
-  describeDwAfflictionsAndInsight,
-  describeDwAttribute,
-  describeDwInsight,
   describeDwInsightPurchase,
-  DW_AFFLICTION_CURES,
-  DW_AFFLICTIONS,
-  DW_ATTRIBUTE_LABELS,
-  DW_ATTRIBUTE_NAMES,
-  DW_ATTRIBUTES,
   DW_CHARACTER_SHARE_PARAM,
   DW_NAME_MAX,
   DW_NOTES_MAX,
   DW_PARTY_MAX,
-  encodeDwCharacterLink,
   nameDwCharacter,
-  explainDwReceiveInsightBlocked,
-  explainDwTakeBackInsightBlocked,
   toggleDwAffliction,
   type DwAttribute,
-  type DwAttributeState,
   type DwCharacter,
   type DwInsightPurchaseId,
 } from '../../../rules/dead-weight/character';
@@ -79,15 +66,14 @@ import {
 import {
   DW_FIRST_INSIGHT_PICKS,
   DW_INSIGHT_PURCHASE_GROUPS,
-  listDwInsightCircles,
-  planDwInsightPurchase,
   type DwInsightPicks,
 } from '../../../rules/dead-weight/insight-plan';
+import { DW_SHEET_COLUMNS, readDwSheetCell } from '../../../rules/dead-weight/sheet-cells';
 import {
-  DW_SHEET_COLUMNS,
-  labelDwSheetCell,
-  readDwSheetCell,
-} from '../../../rules/dead-weight/sheet-cells';
+  viewDwCharacterCard,
+  viewDwInsight,
+  viewDwSharedCharacter,
+} from '../../../rules/dead-weight/character-card';
 import {
   describeDwSharedCharacterAdded,
   explainDwSharedCharacterBlocked,
@@ -101,7 +87,8 @@ const CORE_RULES = 'https://saint11.org/dead_weight/';
 function Insight({ character, id }: { character: DwCharacter; id: string }) {
   const [picks, setPicks] = useState(DW_FIRST_INSIGHT_PICKS);
   const note = useActionNote();
-  const plan = planDwInsightPurchase(character, picks);
+  const view = viewDwInsight(character, picks);
+  const { plan } = view;
   const pick = (change: Partial<DwInsightPicks>) =>
     setPicks((current) => ({ ...current, ...change }));
 
@@ -114,19 +101,19 @@ function Insight({ character, id }: { character: DwCharacter; id: string }) {
     <fieldset class="tool-card">
       <legend>Insight</legend>
       <ul class="dw-circles" aria-hidden="true">
-        {listDwInsightCircles(character).map((circle, index) => (
+        {view.circles.map((circle, index) => (
           <li
             key={index}
             class={circle === 'empty' ? 'dw-circle' : `dw-circle dw-circle-${circle}`}
           />
         ))}
       </ul>
-      <p class="tool-hint">{describeDwInsight(character)}</p>
+      <p class="tool-hint">{view.summary}</p>
       <div class="tool-actions">
         <Button
           countsEveryTap
           reasonId={`${id}-receive-blocked`}
-          blockedBy={explainDwReceiveInsightBlocked(character)}
+          blockedBy={view.receiveBlockedBy}
           onClick={() => receiveDwInsightPoint(character.id)}
         >
           Receive an insight point
@@ -134,7 +121,7 @@ function Insight({ character, id }: { character: DwCharacter; id: string }) {
         <Button
           countsEveryTap
           reasonId={`${id}-take-back-blocked`}
-          blockedBy={explainDwTakeBackInsightBlocked(character)}
+          blockedBy={view.takeBackBlockedBy}
           onClick={() => takeBackDwInsightPoint(character.id)}
         >
           Take back the last received point
@@ -175,10 +162,10 @@ function Insight({ character, id }: { character: DwCharacter; id: string }) {
           blockedBy={plan.blockedBy}
           onClick={buy}
         >
-          Spend {plan.cost} insight
+          {view.spendLabel}
         </Button>
       </div>
-      {!plan.asksTo ? (
+      {view.notesHint ? (
         <p class="tool-hint">Write the skill or the healed trauma in the notes.</p>
       ) : null}
       {note.note}
@@ -204,12 +191,13 @@ function CharacterCard({
   const [nameText, setNameText] = useState(character.name);
   useEffect(() => setNameText(character.name), [character.name]);
   const headingId = `${id}-heading`;
-  const change = (attribute: DwAttribute, field: keyof DwAttributeState, value: number) =>
-    dwPartyRoster.update(character.id, (c) => changeDwAttribute(c, attribute, { [field]: value }));
+  const card = viewDwCharacterCard(character);
+  const update = (change: (character: DwCharacter) => DwCharacter) =>
+    dwPartyRoster.update(character.id, change);
   return (
     <article class="tool-card dw-part" aria-labelledby={headingId}>
       <Heading level={level} id={headingId} class="tool-heading">
-        {nameDwCharacter(character)}
+        {card.name}
       </Heading>
       <TextField
         id={`${id}-name`}
@@ -219,12 +207,12 @@ function CharacterCard({
         maxLength={DW_NAME_MAX}
         onText={(next) => {
           setNameText(next);
-          dwPartyRoster.update(character.id, (c) => ({ ...c, name: next }));
+          update((c) => ({ ...c, name: next }));
         }}
       />
       <div class="dw-sheet">
         <table>
-          <caption class="visually-hidden">Attributes of {nameDwCharacter(character)}</caption>
+          <caption class="visually-hidden">Attributes of {card.name}</caption>
           <thead>
             <tr>
               <th scope="col">Attribute</th>
@@ -237,25 +225,25 @@ function CharacterCard({
             </tr>
           </thead>
           <tbody>
-            {DW_ATTRIBUTES.map((attribute) => (
+            {card.rows.map(({ attribute, label, name, cells, pool }) => (
               <tr key={attribute}>
                 <th scope="row">
-                  <abbr title={DW_ATTRIBUTE_NAMES[attribute]}>
-                    {DW_ATTRIBUTE_LABELS[attribute]}
-                  </abbr>
+                  <abbr title={name}>{label}</abbr>
                 </th>
-                {DW_SHEET_COLUMNS.map(([field]) => (
-                  <td key={field}>
+                {cells.map((cell) => (
+                  <td key={cell.column}>
                     <NumberCell
-                      id={`${id}-${attribute}-${field}`}
-                      label={labelDwSheetCell(attribute, field)}
-                      value={character.attributes[attribute][field]}
-                      read={(text) => readDwSheetCell(text, attribute, field)}
-                      onValue={(value) => change(attribute, field, value)}
+                      id={`${id}-${attribute}-${cell.column}`}
+                      label={cell.label}
+                      value={cell.value}
+                      read={(text) => readDwSheetCell(text, attribute, cell.column)}
+                      onValue={(value) =>
+                        update((c) => changeDwAttribute(c, attribute, { [cell.column]: value }))
+                      }
                     />
                   </td>
                 ))}
-                <td>{computeDwPool(character.attributes[attribute])}</td>
+                <td>{pool}</td>
               </tr>
             ))}
           </tbody>
@@ -263,35 +251,30 @@ function CharacterCard({
       </div>
       <fieldset class="tool-options">
         <legend>Afflictions</legend>
-        {DW_AFFLICTIONS.map((affliction) => (
+        {card.afflictions.map(({ affliction, held }) => (
           <Toggle
             key={affliction}
             id={`${id}-affliction-${affliction}`}
             label={affliction}
-            checked={character.afflictions.includes(affliction)}
-            onChange={() =>
-              dwPartyRoster.update(character.id, (c) => toggleDwAffliction(c, affliction))
-            }
+            checked={held}
+            onChange={() => update((c) => toggleDwAffliction(c, affliction))}
           />
         ))}
-        {character.afflictions.length > 0 ? (
+        {card.cures.length > 0 ? (
           <ul class="tool-hint">
-            {character.afflictions.map((affliction) => {
-              const cure = DW_AFFLICTION_CURES[affliction];
-              return (
-                <li key={affliction}>
-                  {affliction}:{' '}
-                  {cure ? (
-                    <>
-                      removed by{' '}
-                      <a href={withBase(import.meta.env.BASE_URL, cure.href)}>{cure.cure}</a>.
-                    </>
-                  ) : (
-                    'no cure is named in this text.'
-                  )}
-                </li>
-              );
-            })}
+            {card.cures.map(({ affliction, cure }) => (
+              <li key={affliction}>
+                {affliction}:{' '}
+                {cure ? (
+                  <>
+                    removed by{' '}
+                    <a href={withBase(import.meta.env.BASE_URL, cure.href)}>{cure.cure}</a>.
+                  </>
+                ) : (
+                  'no cure is named in this text.'
+                )}
+              </li>
+            ))}
           </ul>
         ) : null}
       </fieldset>
@@ -302,22 +285,20 @@ function CharacterCard({
         rows={3}
         maxLength={DW_NOTES_MAX}
         value={character.notes}
-        onText={(next) =>
-          dwPartyRoster.update(character.id, (c) => ({ ...c, notes: next.slice(0, DW_NOTES_MAX) }))
-        }
+        onText={(next) => update((c) => ({ ...c, notes: next.slice(0, DW_NOTES_MAX) }))}
       />
       <ShareLink
         id={`${id}-share`}
         param={DW_CHARACTER_SHARE_PARAM}
-        value={encodeDwCharacterLink(character)}
-        what={nameDwCharacter(character)}
+        value={card.link}
+        what={card.name}
         anchor={toolId}
-        buttonLabel={`Share link for ${nameDwCharacter(character)}`}
+        buttonLabel={card.shareLabel}
       />
       {confirm ? (
         <ConfirmAction
           id={`${id}-remove`}
-          question={`Remove ${nameDwCharacter(character)} from the party?`}
+          question={card.removeQuestion}
           confirm="Yes, remove"
           cancel="Keep"
           onConfirm={onRemove}
@@ -325,7 +306,7 @@ function CharacterCard({
         />
       ) : (
         <div class="tool-actions">
-          <Button onClick={() => setConfirm(true)}>Remove {nameDwCharacter(character)}</Button>
+          <Button onClick={() => setConfirm(true)}>{card.removeLabel}</Button>
         </div>
       )}
     </article>
@@ -373,16 +354,19 @@ export default function Characters(props: ToolProps) {
         addLabel="Add this shared character"
         onAdd={addShared}
         blockedBy={explainDwSharedCharacterBlocked(party.characters.length)}
-        preview={(character) => (
-          <>
-            <ul aria-label={`Attributes of the shared character ${nameDwCharacter(character)}`}>
-              {DW_ATTRIBUTES.map((attribute) => (
-                <li key={attribute}>{describeDwAttribute(character, attribute)}</li>
-              ))}
-            </ul>
-            <p>{describeDwAfflictionsAndInsight(character)}</p>
-          </>
-        )}
+        preview={(character) => {
+          const offered = viewDwSharedCharacter(character);
+          return (
+            <>
+              <ul aria-label={offered.listLabel}>
+                {offered.attributes.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+              <p>{offered.summary}</p>
+            </>
+          );
+        }}
       />
       <div class="tool-row">
         {newName.field('name', {

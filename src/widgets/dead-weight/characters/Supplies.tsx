@@ -19,7 +19,7 @@ import {
   toolFrame,
 } from '../../kit';
 import type { UsageDieSides } from '../../../rules/dice';
-import { describeDwUsageDie, DW_USAGE_DICE } from '../../../rules/dead-weight/usage';
+import { describeDwUsageDie, DW_USAGE_DIE_CHOICES } from '../../../rules/dead-weight/usage';
 import {
   $dwSupplies,
   $dwSuppliesNotice,
@@ -76,7 +76,7 @@ export default function Supplies(props: ToolProps) {
             id={`${id}-die`}
             label="Usage die"
             value={String(sides)}
-            options={DW_USAGE_DICE.map((die) => ({ value: String(die), label: `Ud${die}` }))}
+            options={DW_USAGE_DIE_CHOICES}
             onChange={(next) => setSides(Number(next) as UsageDieSides)}
           />
         </div>

@@ -8,7 +8,7 @@
  * Place with `<CampPlanner client:visible-after-load id="camp-planner" />`: it reads saved state.
  */
 import { Fragment } from 'preact';
-import { useState } from 'preact/hooks';
+import { useReducer } from 'preact/hooks';
 import {
   Button,
   Chance,
@@ -24,30 +24,20 @@ import {
   ToolSection,
   useActionNote,
   useSaved,
-  useShown,
   toolFrame,
 } from '../../kit';
 import {
-  computeDwAmbushOdds,
-  computeDwCampPoints,
-  computeDwCampBudget,
-  computeDwPlanAmbushPool,
-  explainDwAmbushBlocked,
-  describeDwBreakCampDoom,
-  describeDwCampLines,
-  describeDwCooking,
-  labelDwCampAction,
-  explainDwCampAddBlocked,
-  findDwCampFieldError,
-  DW_AMBUSH_OUTCOME_TEXT,
   DW_CAMP_ACTIONS,
-  isDwAmbushSix,
-  type DwAmbushRoll,
+  labelDwCampAction,
   type DwCampAction,
-  type DwCampActionId,
-  type DwCampField,
-  type DwCampSetup,
 } from '../../../rules/dead-weight/camp';
+import {
+  DW_CAMP_TOOL_START,
+  stepDwCampTool,
+  viewDwCampPlan,
+  type DwCampCountField,
+  type DwCampToggle,
+} from '../../../rules/dead-weight/camp-view';
 import {
   $dwCountedCamp,
   $dwCampNotice,
@@ -55,17 +45,12 @@ import {
   countDwCampParty,
   breakDwCamp,
   removeDwCampAction,
-  readDwCampCount,
   setDwCampAmbush,
   setDwCampCount,
   setDwCampSetup,
-  type DwCampCount,
+  type DwCampAmbushChoices,
 } from '../../../stores/dead-weight/camp';
 import { $dwParty } from '../../../stores/dead-weight/party';
-import {
-  describeDwCampAdventurers,
-  offerDwCampPartyCount,
-} from '../../../rules/dead-weight/camp-adventurers';
 import { dwLogSource } from '../../../rules/dead-weight/log-lines';
 import { dwAmbushTool } from '../../../rules/dead-weight/roll-tools';
 import { rollAndLog } from '../log-roll';
@@ -73,94 +58,48 @@ import { readDwNumber } from '../../../rules/dead-weight/fields';
 import type { Result } from '../../../rules/result';
 import '../dead-weight.css';
 
-type SetupToggle = 'dryPlace' | 'fire' | 'firewood' | 'longRest' | 'filthy';
-const SETUP_TOGGLES: readonly (readonly [SetupToggle, string])[] = [
-  ['dryPlace', 'Dry and stable place (+1)'],
-  ['fire', 'Make a fire (+1; needs a camping supply or firewood)'],
-  ['firewood', 'Firewood for the fire'],
-  ['longRest', 'Long rest (+2; breaking camp advances the doom tracker twice)'],
-  ['filthy', 'Particularly filthy or unhealthy place (−1)'],
-];
-type AmbushToggle = 'exposed' | 'campedBefore' | 'cookingSkill';
-/** A count of the plan typed as a number: which, its field's id and its label. */
-type CountSpec = readonly [count: DwCampCount, fieldId: string, label: string];
-const ADVENTURERS: CountSpec = ['adventurers', 'adventurers', 'Adventurers in camp'];
-const SETUP_COUNTS: readonly CountSpec[] = [
-  ['suppliesUsed', 'supplies', 'Camping supplies used (+1 each)'],
-  ['survivalists', 'survivalists', 'Adventurers with the survivalist skill (+1 each)'],
-];
-const EXTRA_DICE: CountSpec = ['extra', 'extra', 'Other ambush dice (doom tracker events)'];
-
 export default function CampPlanner(props: ToolProps) {
   const { id, title, headingLevel } = toolFrame(props, 'camp-planner', 'Camp planner');
   // Counted with the party: its size until the reader types a number (camp-adventurers.ts).
   const plan = useSaved($dwCountedCamp);
   const party = useSaved($dwParty);
-  const [ambush, showAmbush, clearAmbush] = useShown<DwAmbushRoll>();
-  const [broken, setBroken] = useState<string | null>(null);
-  // Bumped by a change to the setup or a camp broken: a card's last refusal is stale then, and
-  // the cards are drawn anew without it.
-  const [refusalsFrom, setRefusalsFrom] = useState(0);
-  const forgetRefusals = () => setRefusalsFrom((count) => count + 1);
+  // The roll shown, what breaking camp said, and when the cards' refusals went stale.
+  const [tool, step] = useReducer(stepDwCampTool, DW_CAMP_TOOL_START);
+  const { ambush, refusalsFrom } = tool;
   const sub = deeper(headingLevel);
 
-  const { setup, actions, adventurers } = plan;
-  const points = computeDwCampPoints(setup, adventurers);
-  const errorFor = (field: DwCampField) => findDwCampFieldError(points, plan.ambush.extra, field);
-  const { spent, left, overspent } = computeDwCampBudget(points, actions);
-  const extraError = errorFor('extra');
-  const pool = computeDwPlanAmbushPool(plan);
-  const odds = computeDwAmbushOdds(pool.dice);
-  const ambushBlocked = explainDwAmbushBlocked(points, actions, plan.ambush.extra);
-
-  function setSetup(change: Partial<DwCampSetup>) {
-    forgetRefusals();
-    setDwCampSetup(change);
-  }
-
-  // Each Add is off with its reason beside it, so a press never does nothing out of sight; a
-  // press drawn before the button turned off is refused with the same reason in its card.
-  const addBlocked = (actionId: DwCampActionId) =>
-    explainDwCampAddBlocked(points, actions, actionId, { adventurers, setup });
+  const { actions } = plan;
+  const view = viewDwCampPlan(plan, party.characters.length, ambush?.value ?? null);
+  const { counts, points, pool, odds } = view;
 
   function rollAmbush() {
-    if (ambushBlocked !== null) return; // the button is off with its reason
+    if (view.ambushBlocked !== null) return; // the button is off with its reason
     const roll = rollAndLog(dwAmbushTool, { dice: pool.dice }, dwLogSource('Ambush roll'), id);
-    showAmbush(roll);
+    step({ type: 'ambush-rolled', roll });
   }
 
-  function breakCamp() {
-    clearAmbush();
-    forgetRefusals();
-    setBroken(breakDwCamp());
-  }
-
-  const ambushToggle = (key: AmbushToggle, label: string) => (
+  const ambushToggle = ({ key, label, checked }: DwCampToggle<keyof DwCampAmbushChoices>) => (
     <Toggle
+      key={key}
       id={`${id}-${key}`}
       label={label}
-      checked={plan.ambush[key]}
-      onChange={(checked) => setDwCampAmbush({ [key]: checked })}
+      checked={checked}
+      onChange={(on) => setDwCampAmbush({ [key]: on })}
     />
   );
   /** A count of the plan, with the message the rules give for it. */
-  const countField = ([count, fieldId, label]: CountSpec, hint?: string) => (
+  const countField = ({ count, fieldId, ...field }: DwCampCountField) => (
     <SavedNumberField
       key={count}
       read={readDwNumber}
       id={`${id}-${fieldId}`}
-      label={label}
-      value={readDwCampCount(plan, count)}
-      hint={hint}
-      error={errorFor(count)}
+      {...field}
       onValue={(value) => {
-        if (count in setup) forgetRefusals();
+        if (count === 'suppliesUsed' || count === 'survivalists') step({ type: 'setup-changed' });
         setDwCampCount(count, value);
       }}
     />
   );
-  const partySize = party.characters.length;
-  const partyCount = offerDwCampPartyCount(plan.adventurersFrom, partySize);
 
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel} notices={[$dwCampNotice]}>
@@ -172,8 +111,8 @@ export default function CampPlanner(props: ToolProps) {
       <div class="tool-grid">
         {/* The count's own button stands under it, so on a phone it is not two fields away. */}
         <div>
-          {countField(ADVENTURERS, describeDwCampAdventurers(plan.adventurersFrom, partySize))}
-          {partyCount ? (
+          {countField(counts.adventurers)}
+          {view.partyCount ? (
             <div class="tool-actions">
               <Button
                 onClick={() => {
@@ -182,41 +121,42 @@ export default function CampPlanner(props: ToolProps) {
                   focusAfterRender(`${id}-adventurers`);
                 }}
               >
-                {partyCount}
+                {view.partyCount}
               </Button>
             </div>
           ) : null}
         </div>
-        {SETUP_COUNTS.map((spec) => countField(spec))}
+        {counts.setup.map(countField)}
       </div>
       <fieldset class="tool-options">
         <legend>Camp setup</legend>
-        {SETUP_TOGGLES.map(([key, label]) => (
+        {view.setupToggles.map(({ key, label, checked, error }) => (
           <Fragment key={key}>
             <Toggle
               id={`${id}-${key}`}
               label={label}
-              checked={setup[key]}
-              onChange={(checked) => setSetup({ [key]: checked })}
+              checked={checked}
+              onChange={(on) => {
+                step({ type: 'setup-changed' });
+                setDwCampSetup({ [key]: on });
+              }}
             />
-            {key === 'firewood' && errorFor('fire') ? (
-              <p class="field-error">{errorFor('fire')}</p>
-            ) : null}
+            {error ? <p class="field-error">{error}</p> : null}
           </Fragment>
         ))}
       </fieldset>
       <LiveNote as="div" class="tool-card" label="Camp action points" atomic>
-        {points.ok ? (
+        {points ? (
           <>
             <p>
-              Action points: <strong>{points.value.points}</strong>
-              {points.value.lines.length > 0
-                ? ` (${describeDwCampLines(points.value.lines)})`
-                : ' (no setup choices yet)'}
+              Action points: <strong>{points.total}</strong>
+              {points.from}
             </p>
             <p>
-              Spent: {spent}. Left: <strong>{left}</strong>
-              {overspent ? ' — more is planned than the setup gives: take actions back.' : ''}
+              Spent: {points.spent}. Left: <strong>{points.left}</strong>
+              {points.overspent
+                ? ' — more is planned than the setup gives: take actions back.'
+                : ''}
             </p>
           </>
         ) : (
@@ -238,17 +178,19 @@ export default function CampPlanner(props: ToolProps) {
             id={`${id}-${action.id}`}
             action={action}
             planned={actions[action.id]}
-            addBlocked={addBlocked(action.id)}
+            // Off with its reason beside it, so a press never does nothing out of sight; a press
+            // drawn before the button turned off is refused with the same reason in its card.
+            addBlocked={view.addBlocked[action.id]}
           />
         ))}
       </ul>
       <p class="tool-hint">
         Use items (free): adventurers may use as many items tagged as Slow or Quick as they want.
       </p>
-      {actions.cook > 0 ? (
+      {view.cooking ? (
         <div>
-          {ambushToggle('cookingSkill', 'Someone has the cooking skill')}
-          <p>{describeDwCooking(actions.cook, plan.ambush.cookingSkill)}</p>
+          {ambushToggle(view.cooking.toggle)}
+          <p>{view.cooking.said}</p>
         </div>
       ) : null}
 
@@ -257,16 +199,14 @@ export default function CampPlanner(props: ToolProps) {
       </Heading>
       <fieldset class="tool-options">
         <legend>Ambush dice</legend>
-        {ambushToggle('exposed', 'The place is particularly exposed (+1 die)')}
-        {ambushToggle('campedBefore', 'The party has camped before in this expedition (+1 die)')}
+        {view.ambushToggles.map(ambushToggle)}
       </fieldset>
-      {countField(EXTRA_DICE)}
+      {countField(counts.extra)}
       <p>
         Ambush pool: <strong>{pool.dice}d6</strong>
-        {pool.lines.length > 0 ? ` (${describeDwCampLines(pool.lines)})` : ''}. A fire lit, sleep
-        and lookouts come from the plan above.
+        {pool.from}. A fire lit, sleep and lookouts come from the plan above.
       </p>
-      {extraError ? (
+      {!odds ? (
         <p class="tool-hint">
           The chances show once the other ambush dice are a whole number the field takes.
         </p>
@@ -282,26 +222,24 @@ export default function CampPlanner(props: ToolProps) {
         </p>
       )}
       <div class="tool-actions">
-        <RollButton id={`${id}-ambush`} blockedBy={ambushBlocked} onClick={rollAmbush}>
+        <RollButton id={`${id}-ambush`} blockedBy={view.ambushBlocked} onClick={rollAmbush}>
           Roll the ambush ({pool.dice}d6)
         </RollButton>
       </div>
       <ResultArea
         serial={ambush?.serial}
         // A roll of another pool than the one the plan makes now belongs to the plan before.
-        stale={
-          ambush !== null && (extraError !== undefined || ambush.value.dice.length !== pool.dice)
-        }
+        stale={view.ambushStale}
         label="Ambush result"
         atomic
         empty="No ambush roll yet."
       >
-        {ambush ? (
+        {view.ambush ? (
           <div>
-            {ambush.value.dice.length > 0 ? (
+            {view.ambush.faces.length > 0 ? (
               <ul class="dw-dice" aria-label="Ambush dice rolled">
-                {ambush.value.dice.map((face, index) => (
-                  <li key={index} class={isDwAmbushSix(face) ? 'die dw-die-hit' : 'die'}>
+                {view.ambush.faces.map(({ face, six }, index) => (
+                  <li key={index} class={six ? 'die dw-die-hit' : 'die'}>
                     {face}
                   </li>
                 ))}
@@ -310,7 +248,7 @@ export default function CampPlanner(props: ToolProps) {
               <p>The pool is empty: no dice to roll.</p>
             )}
             <p>
-              <strong>{DW_AMBUSH_OUTCOME_TEXT[ambush.value.outcome]}</strong>
+              <strong>{view.ambush.outcome}</strong>
             </p>
           </div>
         ) : null}
@@ -321,15 +259,15 @@ export default function CampPlanner(props: ToolProps) {
       </Heading>
       <p>
         Breaking camp advances the current location’s doom tracker in the expedition tracker{' '}
-        {describeDwBreakCampDoom(setup.longRest)}.
+        {view.breakDoom.said}.
       </p>
       <div class="tool-actions">
-        <Button look="primary" onClick={breakCamp}>
-          Break camp (advance doom {describeDwBreakCampDoom(setup.longRest, true)})
+        <Button look="primary" onClick={() => step({ type: 'camp-broken', said: breakDwCamp() })}>
+          Break camp (advance doom {view.breakDoom.brief})
         </Button>
       </div>
       <LiveNote as="div" label="Break camp result">
-        {broken ? <p>{broken}</p> : null}
+        {tool.broken ? <p>{tool.broken}</p> : null}
       </LiveNote>
     </ToolSection>
   );

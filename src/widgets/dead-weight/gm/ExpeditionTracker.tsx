@@ -28,31 +28,13 @@ import {
   useActionNote,
   toolFrame,
 } from '../../kit';
+import { DW_FIRST_ACTION_FORM, updateDwActionForm } from '../../../rules/dead-weight/action-form';
 import {
-  DW_ATTRIBUTES,
-  DW_ATTRIBUTE_NAMES,
-  type DwAttribute,
-} from '../../../rules/dead-weight/character';
-import {
-  describeDwActionCost,
-  describeDwExpeditionProgress,
-  DW_DECAY_STEPS,
-  DW_EXPLORATION_ACTIONS,
-  DW_LEAVE_DOOM_STEPS,
-  dwLeaveBlockedBy,
-  dwUndoBlockedBy,
-} from '../../../rules/dead-weight/expedition';
-import {
-  DW_FIRST_ACTION_FORM,
-  planDwAction,
-  updateDwActionForm,
-} from '../../../rules/dead-weight/action-form';
-import {
-  describeDwDoomTrack,
-  isDwDoomEffectReached,
-  labelDwSaveEffect,
-  DW_DOOM_STEP_MAX,
-} from '../../../rules/dead-weight/omens';
+  DW_ACTION_CHOICES,
+  DW_PENDING_ATTRIBUTE_CHOICES,
+  viewDwExpedition,
+  type DwPendingShown,
+} from '../../../rules/dead-weight/expedition-view';
 import {
   $dwExpedition,
   $dwExpeditionNotice,
@@ -70,13 +52,10 @@ import {
   startDwOmens,
   takeDwAction,
   undoDwExpedition,
-  type DwPendingDecay,
 } from '../../../stores/dead-weight/expedition';
 import { $dwParty, $dwPartyNotice } from '../../../stores/dead-weight/party';
 import { $dwGmView, $dwGmViewNotice, showDwGmView } from '../../../stores/dead-weight/gm-view';
 import { $dwSupplies } from '../../../stores/dead-weight/supplies';
-import { describeDwUsageDie } from '../../../rules/dead-weight/usage';
-import { labelDwPendingDecay } from '../../../rules/dead-weight/decay';
 import { dwPage } from './links';
 import { UsageButton, useUsageRoll } from '../characters/UsageButton';
 import { useTypedForm } from '../characters/use-typed-form';
@@ -114,34 +93,28 @@ function Tracker({
   );
 }
 
-function PendingChoice({
-  pending,
-  id,
-  onApplied,
-}: {
-  pending: DwPendingDecay;
-  id: string;
-  onApplied: () => void;
-}) {
-  const [attribute, setAttribute] = useState<DwAttribute>('str');
-  const { question, apply } = labelDwPendingDecay(pending);
+/** A decay result to apply: the attribute it lands on; the next result then takes the focus. */
+function PendingChoice({ pending, id }: { pending: DwPendingShown; id: string }) {
+  const [attribute, setAttribute] = useState(DW_PENDING_ATTRIBUTE_CHOICES[0]!.value);
   return (
     <li class="tool-row">
       <ChoiceField
         id={`${id}-pending-${pending.id}`}
-        label={question}
+        label={pending.question}
         value={attribute}
-        options={DW_ATTRIBUTES.map((name) => ({ value: name, label: DW_ATTRIBUTE_NAMES[name] }))}
+        options={DW_PENDING_ATTRIBUTE_CHOICES}
         onChange={setAttribute}
       />
       <Button
         look="primary"
         onClick={() => {
           resolveDwPendingDecay(pending.id, attribute);
-          onApplied();
+          // The next result to apply takes the focus, else the decay tracker's line.
+          const next = pending.nextId === null ? [] : [`${id}-pending-${pending.nextId}`];
+          focusAfterRender(...next, `${id}-decay`);
         }}
       >
-        {apply}
+        {pending.apply}
       </Button>
     </li>
   );
@@ -161,10 +134,17 @@ export default function ExpeditionTracker(props: ToolProps) {
   const usage = useUsageRoll();
   const undoNote = useActionNote();
   const sub = deeper(headingLevel);
+  const view = viewDwExpedition({
+    expedition,
+    characters: party.characters,
+    supplies,
+    actionForm,
+    effectStepText: effect.texts.step,
+    undoLabel: undo?.label ?? null,
+  });
   // Explained at the field as it is typed, like every tool's fields.
-  const { action, turnsError, blockedBy, asked } = planDwAction(actionForm);
-  const track = expedition.locations.find((candidate) => candidate.location === expedition.current);
-  const lights = supplies.filter((item) => item.light);
+  const { action, turnsError, blockedBy, asked } = view.plan;
+  const { doom } = view;
 
   function take() {
     undoNote.clear();
@@ -176,6 +156,12 @@ export default function ExpeditionTracker(props: ToolProps) {
     const went = place.submitted(goToDwLocation(place.texts.location));
     // A refused name is to be typed again: the field that says why takes the focus.
     if (!went.ok) focusAfterRender(`${id}-location`);
+  }
+
+  /** The question goes: the focus goes back to the button that asked it. */
+  function closeReset() {
+    setAskingReset(false);
+    focusAfterRender(`${id}-new-expedition`);
   }
 
   function addEffect() {
@@ -200,16 +186,13 @@ export default function ExpeditionTracker(props: ToolProps) {
         <Heading level={sub} class="tool-heading">
           Exploration turns
         </Heading>
-        <p>{describeDwExpeditionProgress(expedition.turns, expedition.current)}</p>
+        <p>{view.progress}</p>
         <Form class="tool-row" onSubmit={take}>
           <ChoiceField
             id={`${id}-action`}
             label="Action"
             value={actionForm.actionId}
-            options={DW_EXPLORATION_ACTIONS.map((item) => ({
-              value: item.id,
-              label: `${item.name} (${describeDwActionCost(item)})`,
-            }))}
+            options={DW_ACTION_CHOICES}
             onChange={(actionId) => updateActionForm({ type: 'choose', actionId })}
           />
           {action.multi ? (
@@ -227,11 +210,7 @@ export default function ExpeditionTracker(props: ToolProps) {
         </Form>
         <p class="tool-hint">
           Costs from the <a href={dwPage(`exploration-actions/#${action.anchor}`)}>{action.name}</a>{' '}
-          action.{' '}
-          {action.id === 'move'
-            ? 'The GM may ask for more turns over long distances, or none for a short move to an explored place nearby. '
-            : ''}
-          Two characters doing two things at once spend two turns.
+          action. {view.actionNote}Two characters doing two things at once spend two turns.
         </p>
       </div>
 
@@ -239,13 +218,7 @@ export default function ExpeditionTracker(props: ToolProps) {
         <Heading level={sub} class="tool-heading">
           Decay
         </Heading>
-        <Tracker
-          id={`${id}-decay`}
-          label="Decay tracker"
-          filled={expedition.decay}
-          size={DW_DECAY_STEPS}
-          note={expedition.safe ? ' (paused: safe place)' : ''}
-        />
+        <Tracker id={`${id}-decay`} label="Decay tracker" {...view.decay} />
         <Toggle
           id={`${id}-safe`}
           label="Safe place (outside the dungeon, no immediate danger): the decay tracker does not advance"
@@ -261,45 +234,33 @@ export default function ExpeditionTracker(props: ToolProps) {
             Roll decay for the party now
           </Button>
         </div>
-        {party.characters.length > 0 ? (
+        {view.afflictions ? (
           <ul aria-label="Party afflictions">
-            {party.characters.map((character) => (
+            {view.afflictions.map((character) => (
               <li key={character.id}>
-                <strong>{character.name}</strong>:{' '}
-                {character.afflictions.length > 0
-                  ? character.afflictions.join(', ')
-                  : 'no afflictions'}
+                <strong>{character.name}</strong>: {character.text}
               </li>
             ))}
           </ul>
         ) : (
           <p class="tool-hint">The party is empty: decay has no one to roll for.</p>
         )}
-        {expedition.pending.length > 0 ? (
+        {view.pending.length > 0 ? (
           <ul class="tool-list" aria-label="Decay results to apply">
-            {expedition.pending.map((pending, index) => (
-              <PendingChoice
-                key={pending.id}
-                pending={pending}
-                id={id}
-                // The next result to apply takes the focus, else the decay tracker's line.
-                onApplied={() => {
-                  const next = expedition.pending[index + 1] ?? expedition.pending[index - 1];
-                  focusAfterRender(...(next ? [`${id}-pending-${next.id}`] : []), `${id}-decay`);
-                }}
-              />
+            {view.pending.map((pending) => (
+              <PendingChoice key={pending.id} pending={pending} id={id} />
             ))}
           </ul>
         ) : null}
-        {expedition.lightsDue ? (
+        {view.lights ? (
           <LiveNote as="div" class="tool-notice dw-lights">
             <p>After decay, roll the usage dice of the lights (torches, lanterns ...).</p>
-            {lights.length > 0 ? (
+            {view.lights.length > 0 ? (
               <ul class="tool-list">
-                {lights.map((item) => (
+                {view.lights.map(({ item, line }) => (
                   <li key={item.id} class="tool-row">
                     <span id={`${id}-light-${item.id}`} tabIndex={-1}>
-                      {item.name}: {describeDwUsageDie(item.sides)}
+                      {line}
                     </span>
                     <UsageButton
                       item={item}
@@ -337,7 +298,7 @@ export default function ExpeditionTracker(props: ToolProps) {
           {place.field('location', {
             id: `${id}-location`,
             label: 'Go to location',
-            suggestions: expedition.locations.map((known) => known.location),
+            suggestions: view.locations,
           })}
           <Button look="primary" submit>
             Go
@@ -347,12 +308,12 @@ export default function ExpeditionTracker(props: ToolProps) {
           A new location starts its own doom tracker; going back resumes the old one. The omens
           tracker carries on.
         </p>
-        {expedition.omens ? (
+        {view.omens ? (
           <Tracker
             id={`${id}-omens`}
             label="Omens tracker"
-            filled={expedition.omens.step}
-            size={expedition.omens.size}
+            filled={view.omens.step}
+            size={view.omens.size}
           />
         ) : (
           <div class="tool-row">
@@ -372,10 +333,10 @@ export default function ExpeditionTracker(props: ToolProps) {
           <Button
             look="tool"
             reasonId={`${id}-leave-blocked`}
-            blockedBy={dwLeaveBlockedBy(expedition.left)}
+            blockedBy={view.leaveBlockedBy}
             onClick={() => leaveDwDungeon()}
           >
-            Leave the dungeon (doom +{DW_LEAVE_DOOM_STEPS})
+            {view.leaveLabel}
           </Button>
         </div>
         <p class="tool-hint">
@@ -390,19 +351,16 @@ export default function ExpeditionTracker(props: ToolProps) {
         />
         {gmView ? (
           <div class="tool-card" aria-label="GM view">
-            {track ? (
+            {doom ? (
               <>
                 <p id={`${id}-doom`} tabIndex={-1}>
-                  {describeDwDoomTrack(track)}
+                  {doom.line}
                 </p>
-                {track.effects.length > 0 ? (
-                  <ul class="tool-list" aria-label={`Doom effects at ${track.location}`}>
-                    {track.effects.map((effect) => (
+                {doom.effects.length > 0 ? (
+                  <ul class="tool-list" aria-label={doom.listLabel}>
+                    {doom.effects.map((effect) => (
                       <li key={effect.step} class="tool-row">
-                        <span>
-                          {isDwDoomEffectReached(track, effect) ? '✓ ' : ''}Step {effect.step}:{' '}
-                          {effect.text}
-                        </span>
+                        <span>{effect.text}</span>
                         <Button
                           look="tool"
                           onClick={() => {
@@ -410,7 +368,7 @@ export default function ExpeditionTracker(props: ToolProps) {
                             focusAfterRender(`${id}-doom`);
                           }}
                         >
-                          Remove step {effect.step}
+                          {effect.remove}
                         </Button>
                       </li>
                     ))}
@@ -424,12 +382,12 @@ export default function ExpeditionTracker(props: ToolProps) {
                   <div class="tool-row">
                     {effect.field('step', {
                       id: `${id}-effect-step`,
-                      label: `Step (1–${DW_DOOM_STEP_MAX})`,
+                      label: doom.stepLabel,
                       class: 'tool-number',
                     })}
                     {effect.field('text', { id: `${id}-effect-text`, label: 'Effect' })}
                     <Button look="primary" submit>
-                      {labelDwSaveEffect(track, effect.texts.step)}
+                      {doom.saveLabel}
                     </Button>
                   </div>
                 </Form>
@@ -450,13 +408,13 @@ export default function ExpeditionTracker(props: ToolProps) {
         <Button
           look="tool"
           reasonId={`${id}-undo-blocked`}
-          blockedBy={dwUndoBlockedBy(undo !== null, expedition.events.length)}
+          blockedBy={view.undo.blockedBy}
           onClick={() => {
             const undone = undoDwExpedition();
             if (undone) undoNote.done(`Undone: ${undone}.`);
           }}
         >
-          {undo ? `Undo: ${undo.label}` : 'Undo'}
+          {view.undo.label}
         </Button>
         <Button look="tool" id={`${id}-new-expedition`} onClick={() => setAskingReset(true)}>
           New expedition
@@ -469,13 +427,9 @@ export default function ExpeditionTracker(props: ToolProps) {
           confirm="Start a new expedition"
           onConfirm={() => {
             resetDwExpedition();
-            setAskingReset(false);
-            focusAfterRender(`${id}-new-expedition`);
+            closeReset();
           }}
-          onCancel={() => {
-            setAskingReset(false);
-            focusAfterRender(`${id}-new-expedition`);
-          }}
+          onCancel={closeReset}
         />
       ) : null}
       {undoNote.note}
@@ -485,9 +439,9 @@ export default function ExpeditionTracker(props: ToolProps) {
       </Heading>
       {/* Live before the first event, so that one is read out as every later one is. */}
       <LiveNote as="div" status={false}>
-        {expedition.events.length > 0 ? (
+        {view.events.length > 0 ? (
           <ol class="dw-events" aria-label="Expedition events, newest first" tabIndex={0}>
-            {expedition.events.map((event) => (
+            {view.events.map((event) => (
               <li key={event.id}>{event.text}</li>
             ))}
           </ol>

@@ -36,22 +36,12 @@ import {
   type ToolProps,
   toolFrame,
 } from '../../kit';
+import { type DwSleepLocation } from '../../../rules/dead-weight/interlude';
 import {
-  computeDwSettlementDoomEffects,
-  describeDwDoomPrices,
-  DW_INTERLUDE_ACTIONS,
-  DW_SETTLEMENT_DOOM_MAX,
-  explainDwSleepUnavailable,
-  explainDwSettlementDoomBlocked,
-  explainDwEventRolledToday,
-  explainDwHungerBlocked,
-  explainDwSleepBlocked,
-  findDwSleepTable,
-  listDwInterludeOptionChoices,
-  listDwSleepChoices,
-  type DwSleepLocation,
-} from '../../../rules/dead-weight/interlude';
-import { DW_SETTLEMENT_NAMES } from '../../../rules/dead-weight/shopping';
+  DW_INTERLUDE_ACTION_CHOICES,
+  viewDwInterludeDay,
+  type DwActionPick,
+} from '../../../rules/dead-weight/interlude-day-view';
 import {
   describeDwInterludeCleared,
   DW_EMPTY_INTERLUDE_FORM,
@@ -68,14 +58,12 @@ import { $dwParty } from '../../../stores/dead-weight/party';
 import {
   $dwInterludeToday,
   $dwInterludeTodayNotice,
+  $dwNewInterludeUndo,
   chooseDwInterludeAction,
-  planDwActionToday,
   resultsOfDay,
   startNewDwInterlude,
   undoNewDwInterlude,
-  type DwActionPick,
 } from '../../../stores/dead-weight/interlude-today';
-import { $dwNewInterludeUndo } from '../../../stores/dead-weight/interlude-today';
 import {
   chooseDwHungerAffliction,
   resolveDwHungerToday,
@@ -86,12 +74,6 @@ import {
 import SettlementSize from './SettlementSize';
 import '../dead-weight.css';
 
-/** The settlement doom's two buttons: the step, the verb and the way (in the reason's id). */
-const DOOM_MOVES = [
-  [1, 'Advance', 'up'],
-  [-1, 'Reduce', 'down'],
-] as const;
-
 export default function InterludeDay(props: ToolProps) {
   const { id, title, headingLevel } = toolFrame(props, 'interlude-day', 'Interlude day');
   const interlude = useSaved($dwInterlude);
@@ -100,7 +82,7 @@ export default function InterludeDay(props: ToolProps) {
   // What today's steps came to, and the actions chosen, are saved with the day: after a reload
   // their buttons stay off, and the choices and results stay in view.
   const today = resultsOfDay(useSaved($dwInterludeToday), interlude.day);
-  const { actions, event, hunger, sleep } = today;
+  const { event, sleep } = today;
   // Rations, afflictions picked and the day's line, which a new day clears together.
   const [form, update] = useReducer(updateDwInterludeForm, DW_EMPTY_INTERLUDE_FORM);
   const { ate, chosen } = form;
@@ -108,8 +90,8 @@ export default function InterludeDay(props: ToolProps) {
   // What "New interlude" cleared, until it is undone or something else is done here (the store's).
   const undo = useSaved($dwNewInterludeUndo);
   const sub = deeper(headingLevel);
-  const effects = computeDwSettlementDoomEffects(interlude.doom);
-  const settlement = `${DW_SETTLEMENT_NAMES[interlude.size]} (size ${interlude.size})`;
+  const view = viewDwInterludeDay(interlude, today, characters, location, form);
+  const { doomEffects, hunger } = view;
 
   const setPick = (characterId: string, pick: DwActionPick) =>
     chooseDwInterludeAction(interlude.day, characterId, pick);
@@ -126,8 +108,6 @@ export default function InterludeDay(props: ToolProps) {
     if (undoNewDwInterlude()) update({ type: 'undone' });
   }
 
-  const sleepProblem = explainDwSleepUnavailable(location, interlude.size, interlude.doom);
-
   return (
     <ToolSection
       id={id}
@@ -141,8 +121,7 @@ export default function InterludeDay(props: ToolProps) {
         <a href={dwPage('character-progression/#dw-characters')}>Characters</a> tool.
       </p>
       <LiveNote label="Interlude day" atomic>
-        <strong>Day {interlude.day}</strong> in a {settlement}, settlement doom {interlude.doom} of{' '}
-        {DW_SETTLEMENT_DOOM_MAX}.
+        <strong>{view.day}</strong> {view.where}
       </LiveNote>
       {/* Always in the page, so a new day, or an Undo refused, is read out as it is said. */}
       <LiveNote class="tool-hint" status={false}>
@@ -154,27 +133,27 @@ export default function InterludeDay(props: ToolProps) {
         Settlement doom
       </Heading>
       <div class="tool-actions">
-        {DOOM_MOVES.map(([step, verb, way]) => (
+        {view.doomMoves.map(({ step, verb, way, blockedBy }) => (
           <Button
             key={way}
             countsEveryTap
             reasonId={`${id}-doom-${way}-blocked`}
-            blockedBy={explainDwSettlementDoomBlocked(step, interlude.doom)}
+            blockedBy={blockedBy}
             onClick={() => moveDwSettlementDoom(step)}
           >
             {verb} settlement doom
           </Button>
         ))}
       </div>
-      {effects.effects.length > 0 ? (
+      {doomEffects ? (
         <>
           <p>In force (all cumulative):</p>
           <ol aria-label="Settlement doom effects in force">
-            {effects.effects.map((effect) => (
+            {doomEffects.effects.map((effect) => (
               <li key={effect}>{effect}</li>
             ))}
           </ol>
-          <p class="tool-hint">{describeDwDoomPrices(interlude.doom)}</p>
+          <p class="tool-hint">{doomEffects.prices}</p>
         </>
       ) : (
         <p>No effect yet: the settlement has not turned against the party.</p>
@@ -190,56 +169,43 @@ export default function InterludeDay(props: ToolProps) {
           their actions, resolve their hunger and roll their sleep.
         </p>
       ) : null}
-      {characters.map((character) => {
-        const { pick, action, option, optionProblem, taken, blockedBy, label } = planDwActionToday(
-          today,
-          interlude,
-          character,
-        );
-        return (
-          <div key={character.id} class="tool-card dw-part">
-            <div class="tool-row">
+      {view.actions.map((card) => (
+        <div key={card.id} class="tool-card dw-part">
+          <div class="tool-row">
+            <ChoiceField
+              id={`${id}-action-${card.id}`}
+              label={`Action for ${card.name}`}
+              value={card.pick.action}
+              disabled={card.taken}
+              options={DW_INTERLUDE_ACTION_CHOICES}
+              onChange={(next) => setPick(card.id, { action: next, option: '' })}
+            />
+            {card.optionChoices ? (
               <ChoiceField
-                id={`${id}-action-${character.id}`}
-                label={`Action for ${character.name}`}
-                value={pick.action}
-                disabled={taken}
-                options={DW_INTERLUDE_ACTIONS.map((candidate) => ({
-                  value: candidate.id,
-                  label: candidate.name,
-                }))}
-                onChange={(next) => setPick(character.id, { action: next, option: '' })}
+                id={`${id}-option-${card.id}`}
+                label={`Additional effect for ${card.name}`}
+                value={card.pick.option}
+                disabled={card.taken}
+                options={card.optionChoices}
+                onChange={(next) => setPick(card.id, { action: card.pick.action, option: next })}
+                error={card.optionProblem}
               />
-              {action.options.length > 0 ? (
-                <ChoiceField
-                  id={`${id}-option-${character.id}`}
-                  label={`Additional effect for ${character.name}`}
-                  value={pick.option}
-                  disabled={taken}
-                  options={listDwInterludeOptionChoices(action, interlude.size, interlude.doom)}
-                  onChange={(next) => setPick(character.id, { action: pick.action, option: next })}
-                  error={optionProblem}
-                />
-              ) : null}
-            </div>
-            <p class="tool-hint">
-              {action.effect} {option?.effect ?? ''}
-              {pick.action === 'shop' ? ' The shop tool is under “Go shopping” below.' : ''}
-            </p>
-            <div class="tool-actions">
-              <Button
-                reasonId={`${id}-take-${character.id}-blocked`}
-                blockedBy={blockedBy}
-                onClick={() => takeDwInterludeActionToday(character.id, href)}
-              >
-                {label}
-              </Button>
-            </div>
-            {/* In the page before the action, so a screen reader announces what it came to. */}
-            <LiveNote label={`${character.name}'s action today`}>{actions[character.id]}</LiveNote>
+            ) : null}
           </div>
-        );
-      })}
+          <p class="tool-hint">{card.effect}</p>
+          <div class="tool-actions">
+            <Button
+              reasonId={`${id}-take-${card.id}-blocked`}
+              blockedBy={card.blockedBy}
+              onClick={() => takeDwInterludeActionToday(card.id, href)}
+            >
+              {card.label}
+            </Button>
+          </div>
+          {/* In the page before the action, so a screen reader announces what it came to. */}
+          <LiveNote label={`${card.name}'s action today`}>{card.said}</LiveNote>
+        </div>
+      ))}
 
       <Heading level={sub} id={`${id}-events`} class="tool-heading">
         2. Blacksalt events
@@ -247,7 +213,7 @@ export default function InterludeDay(props: ToolProps) {
       <div class="tool-actions">
         <RollButton
           id={`${id}-event`}
-          blockedBy={explainDwEventRolledToday(interlude.day, interlude.eventDay)}
+          blockedBy={view.eventBlockedBy}
           onClick={() => rollDwBlacksaltEventToday(href)}
         >
           Roll the Blacksalt event (1d6)
@@ -281,51 +247,42 @@ export default function InterludeDay(props: ToolProps) {
         interlude an <a href={dwPage('core-definitions/#afflictions')}>affliction</a> already held
         is replaced by one the player chooses.
       </p>
-      {characters.map((character) => (
+      {hunger.eats.map(({ characterId, label, checked }) => (
         <Toggle
-          key={character.id}
-          id={`${id}-ate-${character.id}`}
-          label={`${character.name} eats a ration`}
-          checked={ate[character.id] ?? false}
-          onChange={(eats) => update({ type: 'eat', characterId: character.id, eats })}
+          key={characterId}
+          id={`${id}-ate-${characterId}`}
+          label={label}
+          checked={checked}
+          onChange={(eats) => update({ type: 'eat', characterId, eats })}
         />
       ))}
       <div class="tool-actions">
         <RollButton
           id={`${id}-hunger`}
-          blockedBy={explainDwHungerBlocked(interlude.day, interlude.hungerDay, characters.length)}
+          blockedBy={hunger.blockedBy}
           onClick={() => resolveDwHungerToday(ate, href)}
         >
           Resolve Hunger Bites
         </RollButton>
       </div>
       <LiveNote as="div" label="Hunger Bites result">
-        {Object.entries(hunger).map(([characterId, shown]) => (
+        {hunger.results.map(({ characterId, name, said, choices }) => (
           <div key={characterId} class="tool-card">
             <p>
-              <strong>{shown.name}:</strong>{' '}
-              {shown.lines.length > 0 ? shown.lines.join(' ') : 'nothing happens.'}
+              <strong>{name}:</strong> {said}
             </p>
-            {shown.choices.map((choice, index) => {
-              const key = `${characterId}-${index}`;
-              return (
-                <div key={key} class="tool-row">
-                  <ChoiceField
-                    id={`${id}-choose-${key}`}
-                    label={`Affliction ${shown.name} takes instead of ${choice.already.toLowerCase()}`}
-                    value={chosen[key] ?? choice.options[0] ?? 'Hungry'}
-                    options={choice.options.map((affliction) => ({
-                      value: affliction,
-                      label: affliction,
-                    }))}
-                    onChange={(affliction) => update({ type: 'choose', key, affliction })}
-                  />
-                  <Button onClick={() => chooseDwHungerAffliction(characterId, index, chosen[key])}>
-                    Give {shown.name} this affliction
-                  </Button>
-                </div>
-              );
-            })}
+            {choices.map(({ key, index, give, ...choice }) => (
+              <div key={key} class="tool-row">
+                <ChoiceField
+                  id={`${id}-choose-${key}`}
+                  {...choice}
+                  onChange={(affliction) => update({ type: 'choose', key, affliction })}
+                />
+                <Button onClick={() => chooseDwHungerAffliction(characterId, index, chosen[key])}>
+                  {give}
+                </Button>
+              </div>
+            ))}
           </div>
         ))}
       </LiveNote>
@@ -337,18 +294,15 @@ export default function InterludeDay(props: ToolProps) {
         id={`${id}-location`}
         label="Where the party sleeps"
         value={location}
-        options={listDwSleepChoices(interlude.doom)}
+        options={view.sleep.choices}
         onChange={setLocation}
-        error={sleepProblem}
+        error={view.sleep.problem}
       />
-      <p class="tool-hint">
-        Rolls 2d6 for each adventurer on the table “
-        {findDwSleepTable(location, interlude.size).title}”.
-      </p>
+      <p class="tool-hint">Rolls 2d6 for each adventurer on the table “{view.sleep.table}”.</p>
       <div class="tool-actions">
         <RollButton
           id={`${id}-sleep`}
-          blockedBy={explainDwSleepBlocked(interlude, location, characters.length)}
+          blockedBy={view.sleep.blockedBy}
           onClick={() => sleepDwPartyToday(location, href)}
         >
           Roll sleep (2d6 each)
@@ -373,7 +327,7 @@ export default function InterludeDay(props: ToolProps) {
 
       <div class="tool-actions">
         <Button look="primary" onClick={nextDay}>
-          Start day {interlude.day + 1}
+          {view.nextDay}
         </Button>
         <Button onClick={newInterlude}>New interlude (day 1, doom 0)</Button>
       </div>

@@ -1,7 +1,6 @@
 /** The settlement the party is in (size 1-5), shared by the interlude day runner and the shop through the interlude store. */
 import {
-  DW_SETTLEMENT_NAMES,
-  DW_SETTLEMENT_SIZES,
+  DW_SETTLEMENT_CHOICES,
   isDwSettlementSize,
   type DwSettlementSize,
 } from '../../../rules/dead-weight/shopping';
@@ -14,10 +13,7 @@ export default function SettlementSize({ id, size }: { id: string; size: DwSettl
       id={id}
       label="Settlement size"
       value={String(size)}
-      options={DW_SETTLEMENT_SIZES.map((candidate) => ({
-        value: String(candidate),
-        label: `${candidate}: ${DW_SETTLEMENT_NAMES[candidate]}`,
-      }))}
+      options={DW_SETTLEMENT_CHOICES}
       onChange={(next) => {
         const chosen = Number(next);
         if (isDwSettlementSize(chosen)) setDwSettlementSize(chosen);

@@ -19,26 +19,13 @@ import {
   type ToolProps,
   toolFrame,
 } from '../../kit';
-import {
-  computeDwSettlementDoomEffects,
-  describeDwDoomSurcharge,
-  explainDwAvailabilityBlocked,
-  explainDwPurchaseUnavailable,
-} from '../../../rules/dead-weight/interlude';
 import { dwLogSource } from '../../../rules/dead-weight/log-lines';
 import {
-  describeDwAvailabilityRule,
-  computeDwAvailabilityChance,
-  computeDwPriceRange,
-  DW_AVAILABILITY,
-  DW_PRICE_FORMULAS,
-  DW_RARITIES,
-  DW_RARITY_LABELS,
-  DW_SETTLEMENT_NAMES,
   explainDwAvailability,
   explainDwPrice,
   type DwRarity,
 } from '../../../rules/dead-weight/shopping';
+import { DW_RARITY_CHOICES, viewDwShop } from '../../../rules/dead-weight/shop-view';
 import { dwPage } from './links';
 import {
   addDwShopResult,
@@ -59,21 +46,13 @@ export default function ShopRoller(props: ToolProps) {
   const interlude = useSaved($dwInterlude);
   const [rarity, setRarity] = useState<DwRarity>('common');
   const [shown, show] = useShown<DwShopResults>();
-  const size = interlude.size;
-  const effects = computeDwSettlementDoomEffects(interlude.doom);
-  const rule = DW_AVAILABILITY[size][rarity];
-  const range = computeDwPriceRange(rarity);
-  const formula = DW_PRICE_FORMULAS[rarity];
-  const banReason = explainDwPurchaseUnavailable(rarity, interlude.doom);
-  const label = DW_RARITY_LABELS[rarity];
+  const { size } = interlude;
+  const view = viewDwShop(size, interlude.doom, rarity);
+  const { price } = view;
 
   function rollAvailability() {
-    const roll = rollAndLog(
-      dwAvailabilityTool,
-      { size, rarity },
-      dwLogSource(`${label} item availability (${DW_SETTLEMENT_NAMES[size]})`),
-      id,
-    );
+    const source = dwLogSource(view.logAs.availability);
+    const roll = rollAndLog(dwAvailabilityTool, { size, rarity }, source, id);
     show(
       addDwShopResult(
         shown?.value ?? null,
@@ -85,12 +64,8 @@ export default function ShopRoller(props: ToolProps) {
   }
 
   function rollPrice() {
-    const roll = rollAndLog(
-      dwPriceTool,
-      { rarity, surcharge: effects.priceIncrease },
-      dwLogSource(`${label} item price`),
-      id,
-    );
+    const input = { rarity, surcharge: view.surchargeSilver };
+    const roll = rollAndLog(dwPriceTool, input, dwLogSource(view.logAs.price), id);
     show(addDwShopResult(shown?.value ?? null, rarity, 'price', explainDwPrice(roll)));
   }
 
@@ -102,39 +77,35 @@ export default function ShopRoller(props: ToolProps) {
           id={`${id}-rarity`}
           label="Rarity"
           value={rarity}
-          options={DW_RARITIES.map((candidate) => ({
-            value: candidate,
-            label: DW_RARITY_LABELS[candidate],
-          }))}
+          options={DW_RARITY_CHOICES}
           onChange={setRarity}
         />
       </div>
       <p>
-        Availability in a {DW_SETTLEMENT_NAMES[size]}:{' '}
-        <strong>{describeDwAvailabilityRule(rule)}</strong>
-        {typeof rule === 'number' ? (
+        Availability in a {view.settlement}: <strong>{view.rule}</strong>
+        {view.chance ? (
           <>
             {' '}
-            — chance <ChanceText fraction={computeDwAvailabilityChance(size, rarity)} />
+            — chance <ChanceText fraction={view.chance} />
           </>
         ) : null}
         .
       </p>
       <p>
-        Price: <strong>{formula.notation}</strong> silver, {range.min} to {range.max}, average{' '}
-        {range.average}
-        {describeDwDoomSurcharge(interlude.doom)}.
+        Price: <strong>{price.notation}</strong> silver, {price.min} to {price.max}, average{' '}
+        {price.average}
+        {price.surcharge}.
       </p>
       <div class="tool-actions">
         <RollButton
           id={`${id}-availability`}
-          blockedBy={explainDwAvailabilityBlocked(size, rarity, interlude.doom)}
+          blockedBy={view.availabilityBlockedBy}
           onClick={rollAvailability}
         >
-          Roll availability{typeof rule === 'number' ? ` (${rule}d!)` : ''}
+          {view.availabilityButton}
         </RollButton>
-        <RollButton id={`${id}-price`} blockedBy={banReason} onClick={rollPrice}>
-          Roll the price ({formula.notation})
+        <RollButton id={`${id}-price`} blockedBy={view.priceBlockedBy} onClick={rollPrice}>
+          {view.priceButton}
         </RollButton>
       </div>
       <p class="tool-hint">

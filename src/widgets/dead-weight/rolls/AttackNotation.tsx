@@ -23,16 +23,8 @@ import {
   type ToolProps,
   toolFrame,
 } from '../../kit';
-import { explainDwAttack, parseDwAttack } from '../../../rules/dead-weight/attack-notation';
-import { computeDwTestChances } from '../../../rules/dead-weight/attribute-test';
-import {
-  DW_ARMOUR_FIELDS,
-  DW_DEFENCE_TOKEN_FIELDS,
-  planDwArmour,
-  planDwDefence,
-} from '../../../rules/dead-weight/test-plan';
-import { DW_ATTRIBUTE_LABELS, type DwCharacter } from '../../../rules/dead-weight/character';
-import { dwAttackIgnoresShields } from '../../../rules/dead-weight/defence';
+import { DW_ARMOUR_FIELDS, DW_DEFENCE_TOKEN_FIELDS } from '../../../rules/dead-weight/test-plan';
+import type { DwCharacter } from '../../../rules/dead-weight/character';
 import {
   dwLogSource,
   explainDwArmour,
@@ -41,26 +33,20 @@ import {
 } from '../../../rules/dead-weight/log-lines';
 import { dwArmourTool, dwDefenceTool } from '../../../rules/dead-weight/roll-tools';
 import {
-  describeDwDefenceHeadline,
   describeDwDefenceRolled,
-  describeDwTestFatigue,
   nameDwDefenceRoll,
 } from '../../../rules/dead-weight/test-sentences';
+import { viewDwAttack, type DwDefended } from '../../../rules/dead-weight/test-view';
 import { rollAndLog } from '../log-roll';
 import { CharacterChoice, TestRollArea, useTestRoll } from './TestRoll';
-import type { DwTestRolled } from '../../../rules/dead-weight/test-roll';
 import '../dead-weight.css';
 
 type NumberName = 'dodge' | 'shield' | 'armour' | 'incoming' | 'resistance';
 /** What a defence adds to its roll: the attack it was rolled against, and whether it was rolled. */
-interface Defence {
-  readonly notation: string;
-  readonly noRoll: boolean;
-}
-type Defended = DwTestRolled & Defence;
+type Defence = Pick<DwDefended, 'notation' | 'noRoll'>;
 
 /** What a defence is logged and rolled again from. */
-const defenceInput = (defended: Defended): DwToolInputs['defence'] => ({
+const defenceInput = (defended: DwDefended): DwToolInputs['defence'] => ({
   notation: defended.notation,
   test: defended.input,
   noRoll: defended.noRoll,
@@ -76,14 +62,6 @@ export default function AttackNotation(props: ToolProps) {
   const [readAs, setReadAs] = useState<'enemy' | 'weapon'>('enemy');
   const sub = deeper(headingLevel);
 
-  const parsed = parseDwAttack(notation);
-  const attack = parsed.ok ? parsed.value : null;
-  const notationError = parsed.ok
-    ? null
-    : `At column ${parsed.error.column}: ${parsed.error.message}`;
-  const ignoresShields = attack ? dwAttackIgnoresShields(attack) : false;
-  const label = attack ? DW_ATTRIBUTE_LABELS[attack.attribute] : '';
-
   const test = useTestRoll<NumberName, Defence, DwToolInputs['defence']>(
     id,
     [...DW_DEFENCE_TOKEN_FIELDS, ...DW_ARMOUR_FIELDS],
@@ -98,9 +76,11 @@ export default function AttackNotation(props: ToolProps) {
       },
     },
   );
-  const { numbers, rolled: defended, result } = test;
+  const { numbers, rolled: defended } = test;
   const defenceFields = [...test.poolFields, ...DW_DEFENCE_TOKEN_FIELDS];
-  const { usable, poolError: inputError, tokens } = planDwDefence(attack, numbers);
+  const view = viewDwAttack(notation, readAs, numbers, defended);
+  const { attack, label, defence } = view;
+  const { usable, tokens } = defence;
 
   const fill = (from: DwCharacter | undefined) =>
     from && attack && numbers.fill(from.attributes[attack.attribute]);
@@ -114,12 +94,9 @@ export default function AttackNotation(props: ToolProps) {
     );
   }
 
-  const hit = defended ? resolveDwDefenceRoll(defenceInput(defended), defended.dice) : null;
-  const armourInput = planDwArmour(numbers, hit?.effects ?? attack?.effects ?? []);
-
   function rollArmour() {
-    if (!armourInput) return null;
-    const roll = rollAndLog(dwArmourTool, armourInput, dwLogSource('armor roll'), id);
+    if (!view.armour) return null;
+    const roll = rollAndLog(dwArmourTool, view.armour, dwLogSource('armor roll'), id);
     return <strong>{explainDwArmour(roll)}</strong>;
   }
 
@@ -127,7 +104,7 @@ export default function AttackNotation(props: ToolProps) {
     numbers.field(
       spec,
       spec[0] === 'score' ? `${label} score` : spec[1],
-      spec[0] === 'score' ? inputError : null,
+      spec[0] === 'score' ? defence.poolError : null,
     );
 
   return (
@@ -138,7 +115,7 @@ export default function AttackNotation(props: ToolProps) {
         class="dw-wide"
         value={notation}
         onText={setNotation}
-        error={notationError}
+        error={view.notationError}
         hint="For example STR 3+1B, -STR 2+2B, DEX 1+1: Nearby, or a whole entry such as Soul nibble (INT 2): Ignore shields."
       />
       <RadioGroup
@@ -151,13 +128,13 @@ export default function AttackNotation(props: ToolProps) {
         ]}
         onChange={setReadAs}
       />
-      {attack ? (
+      {view.meaning ? (
         <LiveNote as="div">
           <Heading level={sub} id={`${id}-meaning`} class="tool-heading">
-            What {attack.name || notation.trim()} means
+            {view.meaning.heading}
           </Heading>
           <ul>
-            {explainDwAttack(attack, readAs).map((line) => (
+            {view.meaning.lines.map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
@@ -172,17 +149,15 @@ export default function AttackNotation(props: ToolProps) {
           <CharacterChoice id={id} label="Defender" test={test} onPick={fill} />
           {/* A grid, as the attribute test's fields: the fields keep to columns at every width. */}
           <div class="tool-grid">{defenceFields.map(numberField)}</div>
-          {ignoresShields ? (
+          {view.ignoresShields ? (
             <p>This attack ignores shields: shield tokens cannot be spent.</p>
           ) : null}
           <TestRollArea
             test={test}
-            chances={usable ? computeDwTestChances(usable) : null}
+            shown={defence}
             chancesHeading="Exact chances of this defence (a success avoids the attack)"
             roll={{
               id: `${id}-defence`,
-              button: `Roll ${label} defence`,
-              blockedBy: usable ? null : 'Roll is off until the defender’s numbers can be read.',
               onRoll: () => defend(false),
               actions: (
                 <Button disabled={!usable} onClick={() => defend(true)}>
@@ -190,12 +165,6 @@ export default function AttackNotation(props: ToolProps) {
                 </Button>
               ),
             }}
-            headline={
-              defended && hit ? describeDwDefenceHeadline(result, defended.dice, hit) : null
-            }
-            fatigue={
-              defended ? describeDwTestFatigue(result, defended.input, attack.attribute) : ''
-            }
             label="Defence dice: pick one to re-roll"
             attribute={attack.attribute}
             onAddFatigue={() => test.addFatigue(test.rolledCharacter, attack.attribute)}
@@ -214,7 +183,7 @@ export default function AttackNotation(props: ToolProps) {
       <RollWithResult
         id={`${id}-armour`}
         button="Roll armor"
-        blockedBy={armourInput ? null : 'Roll is off until the armor numbers can be read.'}
+        blockedBy={view.armourBlockedBy}
         roll={rollArmour}
       />
     </ToolSection>

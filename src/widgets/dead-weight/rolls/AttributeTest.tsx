@@ -11,46 +11,27 @@
 import { dwPage } from '../gm/links';
 import { useRef, useState } from 'preact/hooks';
 import { ChoiceField, LiveNote, Toggle, ToolSection, type ToolProps, toolFrame } from '../../kit';
-import { computeDwTestChances, type DwTestInput } from '../../../rules/dead-weight/attribute-test';
+import { type DwTestInput } from '../../../rules/dead-weight/attribute-test';
 import {
   DW_HELPER_FIELDS,
   DW_TEST_NO_MODIFIERS,
-  planDwAttributeTest,
   type DwTestModifiers,
 } from '../../../rules/dead-weight/test-plan';
+import type { DwAttribute, DwCharacter } from '../../../rules/dead-weight/character';
+import { describeDwDiceRolled, nameDwTestRoll } from '../../../rules/dead-weight/test-sentences';
 import {
-  DW_ATTRIBUTE_LABELS,
-  DW_ATTRIBUTE_NAMES,
-  DW_ATTRIBUTES,
-  type DwAttribute,
-  type DwCharacter,
-} from '../../../rules/dead-weight/character';
-import {
-  describeDwDiceRolled,
-  describeDwTestFatigue,
-  describeDwTestHeadline,
-  describeDwTestShapeNote,
-  nameDwTestRoll,
-} from '../../../rules/dead-weight/test-sentences';
+  DW_TEST_ATTRIBUTE_CHOICES,
+  viewDwAttributeTest,
+} from '../../../rules/dead-weight/test-view';
 import { $dwParty } from '../../../stores/dead-weight/party';
 import { dwAttributeTestTool } from '../../../rules/dead-weight/roll-tools';
 import { CharacterChoice, TestRollArea, useTestRoll } from './TestRoll';
 import '../dead-weight.css';
 
-const TOGGLES = [
-  ['advantage', 'Advantage (you re-roll 1 die)'],
-  ['disadvantage', 'Disadvantage (GM re-rolls 1 die)'],
-  ['keepSafe', 'Keeping it safe (2 dice fewer, fatigue only on failure)'],
-  ['extraEffort', 'Extra effort (+1 die for 1 fatigue)'],
-  ['check', 'Check, e.g. initiative (no fatigue)'],
-] as const satisfies readonly (readonly [keyof DwTestModifiers, string])[];
-
 export default function AttributeTest(props: ToolProps) {
   const { id, title, headingLevel } = toolFrame(props, 'dw-attribute-test', 'Attribute test');
   const [attribute, setAttribute] = useState<DwAttribute>('str');
   const [toggles, setToggles] = useState<DwTestModifiers>(DW_TEST_NO_MODIFIERS);
-  // "STR test", "DEX check": the rules name the roll once, for the tool and the log alike.
-  const named = nameDwTestRoll(attribute, toggles.check);
 
   const test = useTestRoll<
     'helpers',
@@ -61,18 +42,20 @@ export default function AttributeTest(props: ToolProps) {
     input: (rolled) => ({ test: rolled.input, attribute: rolled.attribute }),
     what: (rolled) => nameDwTestRoll(rolled.attribute, rolled.input.check),
   });
-  const { numbers, rolled, result, rolledCharacter } = test;
+  const { numbers, rolled, rolledCharacter } = test;
 
   const fill = (from: DwCharacter | undefined, which: DwAttribute) =>
     from && numbers.fill(from.attributes[which]);
-  const { usable, poolError, shape } = planDwAttributeTest(numbers, toggles);
+  // "STR test", "DEX check": the rules name the roll once, for the tool and the log alike.
+  const shown = viewDwAttributeTest(numbers, toggles, attribute, rolled);
+  const { usable, keepLowest } = shown;
 
   function roll() {
-    if (!usable || !shape) return;
+    if (!usable) return;
     test.roll(
       usable,
       { attribute },
-      { last: (dice) => describeDwDiceRolled(dice.length, shape.keepLowest) },
+      { last: (dice) => describeDwDiceRolled(dice.length, keepLowest) },
     );
   }
 
@@ -112,10 +95,7 @@ export default function AttributeTest(props: ToolProps) {
           id={`${id}-attribute`}
           label="Attribute"
           value={attribute}
-          options={DW_ATTRIBUTES.map((which) => ({
-            value: which,
-            label: `${DW_ATTRIBUTE_LABELS[which]} (${DW_ATTRIBUTE_NAMES[which]})`,
-          }))}
+          options={DW_TEST_ATTRIBUTE_CHOICES}
           onChange={(next) => {
             setAttribute(next);
             fill(test.character, next);
@@ -132,34 +112,27 @@ export default function AttributeTest(props: ToolProps) {
           the fields beside and after it keep their places instead of wrapping anew. */}
       <div class="tool-grid">
         {numbers.specs.map((spec) =>
-          numbers.field(spec, spec[1], spec[0] === 'score' ? poolError : null),
+          numbers.field(spec, spec[1], spec[0] === 'score' ? shown.poolError : null),
         )}
       </div>
       <fieldset class="tool-options">
         <legend>Modifiers</legend>
-        {TOGGLES.map(([name, toggleLabel]) => (
+        {shown.modifiers.map(({ key, label, checked }) => (
           <Toggle
-            key={name}
-            id={`${id}-${name}`}
-            label={toggleLabel}
-            checked={toggles[name]}
-            onChange={(checked) => setToggles((current) => ({ ...current, [name]: checked }))}
+            key={key}
+            id={`${id}-${key}`}
+            label={label}
+            checked={checked}
+            onChange={(on) => setToggles((current) => ({ ...current, [key]: on }))}
           />
         ))}
       </fieldset>
-      {shape ? <LiveNote class="tool-hint">{describeDwTestShapeNote(shape)}</LiveNote> : null}
+      {shown.shapeNote ? <LiveNote class="tool-hint">{shown.shapeNote}</LiveNote> : null}
       <TestRollArea
         test={test}
-        chances={usable ? computeDwTestChances(usable) : null}
-        chancesHeading={`Exact chances for this ${named}`}
-        roll={{
-          id,
-          button: `Roll ${named}`,
-          blockedBy: usable ? null : `Roll is off until the fields above can be read.`,
-          onRoll: roll,
-        }}
-        headline={rolled && result ? describeDwTestHeadline(result, rolled.dice, rolled.who) : null}
-        fatigue={rolled ? describeDwTestFatigue(result, rolled.input, rolled.attribute) : ''}
+        shown={shown}
+        chancesHeading={`Exact chances for this ${shown.named}`}
+        roll={{ id, onRoll: roll }}
         label="Rolled dice: pick one to re-roll"
         attribute={rolled?.attribute ?? attribute}
         onAddFatigue={addFatigue}

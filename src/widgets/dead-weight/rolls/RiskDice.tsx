@@ -6,15 +6,7 @@
  */
 import { useState } from 'preact/hooks';
 import { dwLogSource } from '../../../rules/dead-weight/log-lines';
-import {
-  computeDwRiskChance,
-  explainDwRisk,
-  explainDwRiskBlocked,
-  parseDwRiskCount,
-  DW_RISK_MAX,
-  DW_RISK_MIN,
-  type DwRiskRoll,
-} from '../../../rules/dead-weight/usage';
+import { explainDwRisk, viewDwRiskDice, type DwRiskRoll } from '../../../rules/dead-weight/usage';
 import { dwRiskTool } from '../../../rules/dead-weight/roll-tools';
 import { rollAndLog } from '../log-roll';
 import {
@@ -35,18 +27,13 @@ export default function RiskDice(props: ToolProps) {
   const [countText, setCountText] = useState('1');
   const [what, setWhat] = useState('');
   const [shown, show] = useShown<DwRiskRoll>();
-  const parsed = parseDwRiskCount(countText);
-  const error = parsed.ok ? null : parsed.error.message;
+  const view = viewDwRiskDice(countText);
+  const { count, error } = view;
 
   function roll() {
-    if (!parsed.ok) return;
-    const rolled = rollAndLog(
-      dwRiskTool,
-      { count: parsed.value },
-      dwLogSource('risk dice', what.trim().slice(0, 60)),
-      id,
-    );
-    show(rolled);
+    if (count === null) return;
+    const source = dwLogSource('risk dice', what.trim().slice(0, 60));
+    show(rollAndLog(dwRiskTool, { count }, source, id));
   }
 
   return (
@@ -54,7 +41,7 @@ export default function RiskDice(props: ToolProps) {
       <Form class="tool-row" onSubmit={roll}>
         <NumberField
           id={`${id}-count`}
-          label={`Risk dice (${DW_RISK_MIN}–${DW_RISK_MAX})`}
+          label={view.label}
           text={countText}
           onText={setCountText}
           error={error}
@@ -66,16 +53,11 @@ export default function RiskDice(props: ToolProps) {
           maxLength={60}
           onText={setWhat}
         />
-        <RollButton id={id} type="submit" blockedBy={explainDwRiskBlocked(parsed)}>
+        <RollButton id={id} type="submit" blockedBy={view.blockedBy}>
           Roll risk dice
         </RollButton>
       </Form>
-      {parsed.ok ? (
-        <Chance
-          label={`Chance that ${parsed.value}d! triggers (any die shows 1)`}
-          fraction={computeDwRiskChance(parsed.value)}
-        />
-      ) : null}
+      {view.chance ? <Chance {...view.chance} /> : null}
       <ResultArea serial={shown?.serial} stale={error !== null}>
         {shown ? (
           <p>

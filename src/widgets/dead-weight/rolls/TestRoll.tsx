@@ -6,17 +6,11 @@
  */
 import { useReducer, useState } from 'preact/hooks';
 import {
-  evaluateDwTest,
-  isDwHit,
-  listDwRerollsLeft,
   rollDwTest,
-  DW_REROLL_LABELS,
   DW_REROLL_POLICY_NOTE,
   type DwRerollKind,
   type DwRerollsLeft,
-  type DwTestChances,
   type DwTestInput,
-  type DwTestResult,
 } from '../../../rules/dead-weight/attribute-test';
 import {
   describeDwFatigueAdded,
@@ -25,7 +19,6 @@ import {
   type DwAttributeState,
   type DwCharacter,
 } from '../../../rules/dead-weight/character';
-import { labelDwAddFatigue } from '../../../rules/dead-weight/test-sentences';
 import { rerollDwTest } from '../../../rules/dead-weight/test-reroll';
 import {
   DW_NO_TEST_ROLL,
@@ -33,6 +26,11 @@ import {
   updateDwTestRoll,
   type DwTestRolled,
 } from '../../../rules/dead-weight/test-roll';
+import {
+  evaluateDwTestRolled,
+  viewDwTestRoll,
+  type DwTestShown,
+} from '../../../rules/dead-weight/test-view';
 import { browserRng } from '../../../lib/browser-rng';
 import { $dwParty, addDwFatigue, dwPartyRoster } from '../../../stores/dead-weight/party';
 import {
@@ -58,28 +56,6 @@ import {
   type DwPoolField,
   type DwTestFieldSpec,
 } from '../../../rules/dead-weight/test-fields';
-
-const CHANCE_LABELS = [
-  ['success', 'Success'],
-  ['greatSuccess', 'Great success'],
-  ['criticalFailure', 'Critical failure'],
-  ['fatigue', 'Takes fatigue'],
-] as const;
-
-/** The four exact chances and the one-line re-roll assumption. */
-function TestChances({ chances, heading }: { chances: DwTestChances; heading: string }) {
-  return (
-    <div class="chance">
-      <p>
-        <strong>{heading}</strong>
-      </p>
-      <ChanceList
-        chances={CHANCE_LABELS.map(([key, label]) => ({ label, fraction: chances[key] }))}
-      />
-      <p class="tool-hint">{DW_REROLL_POLICY_NOTE}</p>
-    </div>
-  );
-}
 
 /**
  * How a test's rolls are logged: through `tool`, rolled again from `input`, under `what` for the
@@ -109,11 +85,12 @@ export function useTestRoll<Name extends string, Own extends object, Input>(
   const [characterId, setCharacterId] = useState('');
   const find = (wanted: string) => party.characters.find((candidate) => candidate.id === wanted);
   const character = find(characterId);
-  const [{ rolled, selected }, update] = useReducer(updateDwTestRoll<Rolled>, DW_NO_TEST_ROLL);
+  const [state, update] = useReducer(updateDwTestRoll<Rolled>, DW_NO_TEST_ROLL);
+  const { rolled, selected } = state;
   // What adding the fatigue did to the sheet, with its Undo, until the next roll.
   const fatigueNote = useActionNote('Fatigue added');
-  const result: DwTestResult | null =
-    rolled && rolled.dice.length > 0 ? evaluateDwTest(rolled.input, rolled.dice) : null;
+  const result = evaluateDwTestRolled(rolled);
+  const rolledCharacter = rolled ? find(rolled.characterId) : undefined;
 
   function log(next: Rolled, note: string) {
     const input = logged.input(next);
@@ -163,9 +140,10 @@ export function useTestRoll<Name extends string, Own extends object, Input>(
     },
     rolled,
     /** The character the shown roll was made for, as saved now. */
-    rolledCharacter: rolled ? find(rolled.characterId) : undefined,
-    result,
-    selected,
+    rolledCharacter,
+    /** The roll shown, with its dice to pick, re-rolls left and fatigue to add to `attribute`. */
+    view: (attribute: DwAttribute) =>
+      viewDwTestRoll(state, rolledCharacter && nameDwCharacter(rolledCharacter), attribute),
     select: (index: number) => update({ type: 'picked', index }),
     roll,
     reroll,
@@ -220,46 +198,38 @@ interface RerollsProps {
  * test was rolled for (when it was), with what that did and its Undo.
  */
 function TestRerolls({ test, label, attribute, onAddFatigue }: RerollsProps & { test: TestRoll }) {
-  const { rolled, result, selected, rolledCharacter: character } = test;
-  if (!rolled || !result) return null;
-  const kinds = listDwRerollsLeft(rolled.left);
+  const view = test.view(attribute);
+  if (!view) return null;
   return (
     <>
       <div class="dw-dice" role="group" aria-label={label}>
-        {rolled.dice.map((face, index) => (
+        {view.dice.map((die, index) => (
           <button
             key={index}
             type="button"
-            class={isDwHit(face) ? 'dw-die dw-die-hit' : 'dw-die'}
-            aria-pressed={selected === index ? 'true' : 'false'}
-            aria-label={`Die ${index + 1}: ${face}`}
+            class={die.hit ? 'dw-die dw-die-hit' : 'dw-die'}
+            aria-pressed={die.pressed ? 'true' : 'false'}
+            aria-label={die.label}
             onClick={() => test.select(index)}
           >
-            {face}
+            {die.face}
           </button>
         ))}
-        {result.kept.length < rolled.dice.length ? (
-          <span class="tool-muted">keeps the lowest: {result.kept.join(', ')}</span>
-        ) : null}
+        {view.kept ? <span class="tool-muted">{view.kept}</span> : null}
       </div>
       <div class="tool-actions">
-        {kinds.map((kind) => (
-          <Button key={kind} disabled={selected === null} onClick={() => test.reroll(kind)}>
-            {DW_REROLL_LABELS[kind]} ({rolled.left[kind]} left)
+        {view.rerolls.map(({ kind, label: reroll }) => (
+          <Button key={kind} disabled={view.rerollsOff} onClick={() => test.reroll(kind)}>
+            {reroll}
           </Button>
         ))}
-        {character && result.fatigue > 0 ? (
-          <Button disabled={rolled.fatigueAdded} onClick={onAddFatigue}>
-            {labelDwAddFatigue(
-              result.fatigue,
-              nameDwCharacter(character),
-              attribute,
-              rolled.fatigueAdded,
-            )}
+        {view.fatigue ? (
+          <Button disabled={view.fatigue.added} onClick={onAddFatigue}>
+            {view.fatigue.label}
           </Button>
         ) : null}
       </div>
-      {kinds.length > 0 ? (
+      {view.rerolls.length > 0 ? (
         <p class="tool-hint">Pick a die, then a re-roll; the new value stands.</p>
       ) : null}
       {test.fatigueNote.note}
@@ -299,45 +269,51 @@ export type TestRoll = Omit<
   'numbers' | 'roll'
 >;
 /**
- * A test's roll, in the order the tool shows it: the exact chances (while the inputs can be read),
- * the Roll button (off with its reason) and any buttons beside it, and the last roll: its headline
- * and what it cost, over the dice to re-roll and the fatigue to add. `headline` is null while
- * there is nothing to show; the result is stale while the button is off (the kit's RollAndResult).
+ * A test's roll, in the order the tool shows it: the exact chances (while the inputs can be read)
+ * and the one-line re-roll assumption, the Roll button (off with its reason) and any buttons beside
+ * it, and the last roll: its headline and what it cost, over the dice to re-roll and the fatigue to
+ * add. The result is stale while the button is off (the kit's RollAndResult).
  */
 export function TestRollArea({
   test,
-  chances,
+  shown,
   chancesHeading,
   roll,
-  headline,
-  fatigue,
   ...rerolls
 }: {
   test: TestRoll;
-  chances: DwTestChances | null;
+  /** What the test's rules decided: the chances, the button and its reason, the last roll's words. */
+  shown: DwTestShown;
   chancesHeading: string;
-  /** The Roll button, its reason when off and any buttons beside it, as RollAndResult takes them. */
-  roll: Pick<
-    RollAndResultProps<DwTestRolled>,
-    'id' | 'button' | 'blockedBy' | 'onRoll' | 'actions'
-  >;
-  headline: string | null;
-  /** The sentence after what happened last: the fatigue taken, or none. */
-  fatigue: string;
+  /** The Roll button's id, its press and any buttons beside it, as RollAndResult takes them. */
+  roll: Pick<RollAndResultProps<DwTestRolled>, 'id' | 'onRoll' | 'actions'>;
 } & RerollsProps) {
   const { rolled } = test;
   return (
     <>
-      {chances ? <TestChances chances={chances} heading={chancesHeading} /> : null}
-      <RollAndResult {...roll} shown={rolled && { serial: rolled.serial, value: rolled }}>
-        {(shown) =>
-          headline === null ? null : (
-            <div key={shown.serial}>
+      {shown.chances ? (
+        <div class="chance">
+          <p>
+            <strong>{chancesHeading}</strong>
+          </p>
+          <ChanceList chances={shown.chances} />
+          <p class="tool-hint">{DW_REROLL_POLICY_NOTE}</p>
+        </div>
+      ) : null}
+      <RollAndResult
+        {...roll}
+        button={shown.button}
+        blockedBy={shown.blockedBy}
+        shown={rolled && { serial: rolled.serial, value: rolled }}
+      >
+        {(last) =>
+          shown.headline === null ? null : (
+            <div key={last.serial}>
               <p>
-                <strong>{headline}</strong>
+                <strong>{shown.headline}</strong>
               </p>
               <p>
-                {shown.last} {fatigue}
+                {last.last} {shown.fatigue}
               </p>
             </div>
           )
