@@ -62,3 +62,4 @@ export * from './monster-card';
 export * from './infliction-text';
 export * from './threat-calculator-form';
 export * from './vice-editor';
+export * from './average-hand-view';
