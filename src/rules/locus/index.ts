@@ -63,3 +63,5 @@ export * from './infliction-text';
 export * from './threat-calculator-form';
 export * from './vice-editor';
 export * from './average-hand-view';
+export * from './monster-builder-view';
+export * from './cast-tracker-view';

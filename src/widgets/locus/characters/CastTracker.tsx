@@ -27,14 +27,14 @@ import {
 } from '../../kit';
 import {
   castFileCodec,
-  describeJoinedCast,
-  displayName,
-  summarizeCastMember,
-  type LocusCharacter,
   CAST_ADD_FORM_START,
   CAST_KIND_OPTIONS,
+  describeJoinedCast,
+  describeLeftCast,
   submitCastAddForm,
   typeCastName,
+  viewCastTracker,
+  type LocusCharacter,
 } from '../../../rules/locus';
 import {
   $cast,
@@ -70,8 +70,8 @@ export default function CastTracker(props: Props) {
   // A name another Cast member or a Monster or Foil in the Initiative's Conflict has is refused as
   // it is typed, by Initiative's own rule.
   const nameFree = checkCastNameFree(form.name, conflict);
-  const selected =
-    cast.characters.find((character) => character.id === selectedId) ?? cast.characters[0];
+  const view = viewCastTracker(cast, selectedId, form, nameFree);
+  const { selected } = view;
 
   const add = () => {
     const sent = submitCastAddForm(form, nameFree.ok);
@@ -106,29 +106,24 @@ export default function CastTracker(props: Props) {
         it or move it to another device.
       </p>
 
-      {cast.characters.length === 0 ? (
+      {view.members.length === 0 ? (
         <p>No one in the Cast yet: add a Character or a Foil below.</p>
       ) : (
         <PickList
           id={id}
-          label={`The Cast (${cast.characters.length}): choose whose sheet to show`}
-          items={cast.characters}
+          label={view.listLabel}
+          entries={view.picks}
           selectedId={selected?.id}
-          name={displayName}
-          summary={summarizeCastMember}
           chosenNote="shown"
-          onPick={(character) => {
+          onPick={(memberId) => {
             // "Their sheet is shown" would name the member added, no longer the one shown.
             note.clear();
-            showSheet(character.id);
+            showSheet(memberId);
           }}
         />
       )}
 
-      <UndoRemove
-        removal={removal}
-        text={(gone) => `${displayName(gone.item)} was removed from the Cast.`}
-      />
+      <UndoRemove removal={removal} text={(gone) => describeLeftCast(gone.item)} />
 
       <Form onSubmit={add} legend="Add to the Cast">
         <div class="tool-grid">
@@ -136,9 +131,8 @@ export default function CastTracker(props: Props) {
             id={`${id}-new-name`}
             label="Name"
             value={form.name}
-            error={form.missingName ?? (nameFree.ok ? null : nameFree.error.message)}
-            // A missing name is found on the press, so it is read out; a name taken shows as typed.
-            alert={form.missingName !== null}
+            error={view.nameError}
+            alert={view.nameAlert}
             onText={(text) => setForm((current) => typeCastName(current, text))}
           />
           <ChoiceField
