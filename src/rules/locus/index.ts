@@ -65,3 +65,7 @@ export * from './vice-editor';
 export * from './average-hand-view';
 export * from './monster-builder-view';
 export * from './cast-tracker-view';
+export * from './field-specs';
+export * from './character-sheet-view';
+export * from './items-panel-view';
+export * from './skills-panel-view';
