@@ -69,3 +69,5 @@ export * from './field-specs';
 export * from './character-sheet-view';
 export * from './items-panel-view';
 export * from './skills-panel-view';
+export * from './monster-form-view';
+export * from './threat-calculator-view';
