@@ -71,3 +71,5 @@ export * from './items-panel-view';
 export * from './skills-panel-view';
 export * from './monster-form-view';
 export * from './threat-calculator-view';
+export * from './deaths-door-graphic';
+export * from './deaths-door-view';
