@@ -73,3 +73,4 @@ export * from './monster-form-view';
 export * from './threat-calculator-view';
 export * from './deaths-door-graphic';
 export * from './deaths-door-view';
+export * from './card-deck-view';
