@@ -74,3 +74,4 @@ export * from './threat-calculator-view';
 export * from './deaths-door-graphic';
 export * from './deaths-door-view';
 export * from './card-deck-view';
+export * from './item-creator-view';
