@@ -75,3 +75,4 @@ export * from './deaths-door-graphic';
 export * from './deaths-door-view';
 export * from './card-deck-view';
 export * from './item-creator-view';
+export * from './threat-breakdown-view';

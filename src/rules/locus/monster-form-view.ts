@@ -36,8 +36,8 @@ import {
   type ChaseLikelihood,
   type MonsterAttribute,
   type MonsterRating,
-  type ThreatScore,
 } from './threat';
+import { viewThreatBreakdown, type ThreatBreakdownView } from './threat-breakdown-view';
 import { CLASSIC_VICES } from './vices';
 
 /** A change to a saved Monster, made in the builder's form. */
@@ -116,7 +116,7 @@ export interface MonsterFormView {
   readonly traits: readonly FieldSpec<MonsterChange>[];
   /** "Threat of The Hollow". */
   readonly threatTitle: string;
-  readonly score: ThreatScore;
+  readonly threat: ThreatBreakdownView;
 }
 
 /** Everything the builder's form shows for one saved Monster. */
@@ -168,7 +168,7 @@ export function viewMonsterForm(monster: Monster): MonsterFormView {
       })),
     ],
     threatTitle: `Threat of ${monsterDisplayName(monster)}`,
-    score: scoreThreat(monsterThreatInput(monster)),
+    threat: viewThreatBreakdown(scoreThreat(monsterThreatInput(monster)), monster.locusMonster),
   };
 }
 

@@ -7,6 +7,7 @@ import type { Difficulty } from './attributes';
 import type { FieldSpec } from './field-specs';
 import { chaseFieldSpec, ratingFieldSpec } from './monster-form-view';
 import { inflictionDifficultyOptions } from './monster-options';
+import { viewThreatBreakdown, type ThreatBreakdownView } from './threat-breakdown-view';
 import { MONSTER_ATTRIBUTES, type ThreatScore } from './threat';
 import {
   scoreThreatCalculator,
@@ -32,6 +33,7 @@ export interface ThreatCalculatorView {
   }[];
   /** The score, or null while Death's Door cannot be read. */
   readonly score: ThreatScore | null;
+  readonly threat: ThreatBreakdownView;
 }
 
 /** Everything the threat calculator shows. */
@@ -39,6 +41,10 @@ export function viewThreatCalculator(
   form: ThreatCalculatorForm,
   rows: readonly { readonly key: number; readonly difficulty: Difficulty }[],
 ): ThreatCalculatorView {
+  const score = scoreThreatCalculator(
+    form,
+    rows.map((row) => row.difficulty),
+  );
   return {
     ratings: MONSTER_ATTRIBUTES.map((attribute) =>
       ratingFieldSpec<ThreatCalculatorEdit>(
@@ -59,9 +65,11 @@ export function viewThreatCalculator(
       label: `Infliction ${index + 1} difficulty`,
       removeLabel: `Remove Infliction ${index + 1}`,
     })),
-    score: scoreThreatCalculator(
-      form,
-      rows.map((row) => row.difficulty),
+    score,
+    threat: viewThreatBreakdown(
+      score,
+      form.locusMonster,
+      "Fix the Death's Door size to see the total.",
     ),
   };
 }

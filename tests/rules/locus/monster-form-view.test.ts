@@ -93,7 +93,8 @@ describe('viewMonsterForm', () => {
     ]);
     expect(view.traits[2]?.change('moderate')(hollow).chaseLikelihood).toBe('moderate');
     expect(view.threatTitle).toBe('Threat of The Hollow');
-    expect(view.score.grade).toBeNull();
+    expect(view.threat.gradeId).toBeNull();
+    expect(view.threat.verdict).toBeNull();
   });
 });
 

@@ -149,11 +149,7 @@ export default function MonsterForm({ id, level, monster, onChange }: Props) {
         <Heading level={deeper(level)} id={`${base}-threat-title`} class="locus-subtitle">
           {view.threatTitle}
         </Heading>
-        <ThreatBreakdown
-          id={`${base}-threat`}
-          score={view.score}
-          locusMonster={monster.locusMonster}
-        />
+        <ThreatBreakdown id={`${base}-threat`} threat={view.threat} />
       </section>
     </div>
   );

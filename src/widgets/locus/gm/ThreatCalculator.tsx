@@ -116,12 +116,7 @@ export default function ThreatCalculator(props: ToolProps) {
         checked={form.locusMonster}
         onChange={(locusMonster) => edit({ locusMonster })}
       />
-      <ThreatBreakdown
-        id={id}
-        score={view.score}
-        problem="Fix the Death's Door size to see the total."
-        locusMonster={form.locusMonster}
-      />
+      <ThreatBreakdown id={id} threat={view.threat} />
     </ToolSection>
   );
 }
