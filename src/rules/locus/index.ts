@@ -76,3 +76,4 @@ export * from './deaths-door-view';
 export * from './card-deck-view';
 export * from './item-creator-view';
 export * from './threat-breakdown-view';
+export * from './session-checklist-view';
