@@ -77,3 +77,4 @@ export * from './card-deck-view';
 export * from './item-creator-view';
 export * from './threat-breakdown-view';
 export * from './session-checklist-view';
+export * from './sheet-panels-view';
