@@ -78,3 +78,4 @@ export * from './item-creator-view';
 export * from './threat-breakdown-view';
 export * from './session-checklist-view';
 export * from './sheet-panels-view';
+export * from './shed-card-view';
