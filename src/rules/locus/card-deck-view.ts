@@ -3,7 +3,7 @@
  * to draw and to shed: the piles in words, the shuffle question, the drawer's suits, why the Draw
  * button is off, and the words of a draw (with what the roll log keeps of it).
  */
-import type { DeckState, DrawResolution } from './cards';
+import type { DeckState, DrawResolution, Suit } from './cards';
 import { describeDrawerSuits, describeDrawOutcome } from './card-text';
 import { playerCharacters, type LocusCharacter } from './character';
 import { checkLogSource } from './check-log';
@@ -50,13 +50,26 @@ export function viewCardDeck(
   };
 }
 
-/** A card drawn for a Character: the sentence shown, and what the roll log keeps (input and source). */
+/** A card drawn for a Character: what it did, the sentence shown, and what the roll log keeps. */
+export interface CardDrawn {
+  readonly resolution: DrawResolution;
+  readonly text: string;
+  readonly input: {
+    readonly name: string;
+    readonly virtueSuit: Suit | null;
+    readonly hauntSuit: Suit | null;
+  };
+  readonly source: string;
+}
+
+/** The card drawn for this Character, in words. */
 export function describeCardDrawn(
   resolution: DrawResolution,
   character: Pick<LocusCharacter, 'name' | 'virtueSuit' | 'hauntSuit'>,
-) {
+): CardDrawn {
   const name = displayName(character);
   return {
+    resolution,
     text: describeDrawOutcome(resolution, name),
     input: { name, virtueSuit: character.virtueSuit, hauntSuit: character.hauntSuit },
     source: checkLogSource('card draw', name),

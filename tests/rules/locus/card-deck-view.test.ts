@@ -58,5 +58,6 @@ describe('describeCardDrawn', () => {
     );
     expect(drawn.input).toEqual({ name: 'Ada', virtueSuit: 'hearts', hauntSuit: null });
     expect(drawn.source).toBe('Locus: card draw (Ada)');
+    expect(drawn.resolution.destination).toBe('discard');
   });
 });

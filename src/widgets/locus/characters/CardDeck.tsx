@@ -25,7 +25,7 @@ import {
   cardDrawTool,
   describeCardDrawn,
   viewCardDeck,
-  type DrawResolution,
+  type CardDrawn,
 } from '../../../rules/locus';
 import { browserRng } from '../../../lib/browser-rng';
 import { $cast } from '../../../stores/locus/cast';
@@ -49,11 +49,6 @@ interface Props extends ToolProps {
   trackerHref?: string;
 }
 
-interface Drawn {
-  readonly resolution: DrawResolution;
-  readonly text: string;
-}
-
 /** The picker of a Character (Foils hold no Hand) for one deck action. */
 function DeckPicker(props: {
   id: string;
@@ -73,7 +68,7 @@ export default function CardDeck(props: Props) {
   const [shedderId, setShedderId] = useState<string | undefined>(undefined);
   const view = viewCardDeck(deck, cast.characters, { drawerId, shedderId });
   const { drawer, shedder } = view;
-  const [drawn, show] = useShown<Drawn>();
+  const [drawn, show] = useShown<CardDrawn>();
   const deckNote = useActionNote();
   const [confirmShuffle, setConfirmShuffle] = useState(false);
   const sub = deeper(headingLevel);
@@ -89,10 +84,10 @@ export default function CardDeck(props: Props) {
     // A refusal (the Cast changed meanwhile in another tab) is said under the deck.
     if (!drawnFor.ok) return deckNote.refuse(drawnFor.error.message);
     const { resolution, character } = drawnFor.value;
-    const drawn = describeCardDrawn(resolution, character);
-    logRoll(cardDrawTool, drawn.input, resolution, drawn.source, id);
+    const card = describeCardDrawn(resolution, character);
+    logRoll(cardDrawTool, card.input, resolution, card.source, id);
     deckNote.clear();
-    show({ resolution, text: drawn.text });
+    show(card);
   };
 
   return (
