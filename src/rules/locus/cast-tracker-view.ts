@@ -5,8 +5,9 @@
  */
 import type { Problem, Result } from '../result';
 import type { LocusCast } from './cast';
-import type { CastAddForm } from './cast-add-form';
-import type { LocusCharacter } from './character';
+import { CAST_KIND_OPTIONS, typeCastName, type CastAddForm } from './cast-add-form';
+import type { FieldSpec } from './field-specs';
+import type { CharacterKind, LocusCharacter } from './character';
 import type { PickEntry } from './monster-builder-view';
 import { displayName, summarizeCastMember } from './sheet-text';
 
@@ -17,10 +18,11 @@ export interface CastTrackerView {
   readonly picks: readonly PickEntry[];
   /** Whose sheet shows: the one remembered, else the first (a member who left is not shown). */
   readonly selected: LocusCharacter | undefined;
-  /** The name field's problem: a missing name found on Add, else a name taken as it is typed. */
-  readonly nameError: string | null;
-  /** The problem was found on the press, so it is read out (a name taken shows as typed). */
-  readonly nameAlert: boolean;
+  /**
+   * The add form's name and kind. The name's problem is a missing name found on Add (read out,
+   * as it was found on the press), else a name taken, shown as it is typed.
+   */
+  readonly addFields: readonly FieldSpec<(form: CastAddForm) => CastAddForm>[];
 }
 
 /** Everything the Cast tracker shows; `nameFree` is the typed name checked against the Conflict. */
@@ -40,8 +42,25 @@ export function viewCastTracker(
       summary: summarizeCastMember(member),
     })),
     selected: members.find((member) => member.id === shownId) ?? members[0],
-    nameError: form.missingName ?? (nameFree.ok ? null : nameFree.error.message),
-    nameAlert: form.missingName !== null,
+    addFields: [
+      {
+        kind: 'text',
+        key: 'new-name',
+        label: 'Name',
+        value: form.name,
+        error: form.missingName ?? (nameFree.ok ? null : nameFree.error.message),
+        alert: form.missingName !== null,
+        change: (text) => (current) => typeCastName(current, text),
+      },
+      {
+        kind: 'choice',
+        key: 'new-kind',
+        label: 'Kind',
+        value: form.kind,
+        options: CAST_KIND_OPTIONS,
+        change: (kind) => (current) => ({ ...current, kind: kind as CharacterKind }),
+      },
+    ],
   };
 }
 

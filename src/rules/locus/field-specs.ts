@@ -25,8 +25,10 @@ export interface TextFieldSpec<Change> extends FieldSpecBase<Change> {
   readonly maxLength?: number;
   readonly placeholder?: string;
   readonly suggestions?: readonly string[];
-  /** A whole number typed: the number keyboard and a narrow box. */
-  readonly numeric?: boolean;
+  /** A number typed: the keyboard for whole numbers or decimals, and a narrow box. */
+  readonly numeric?: 'numeric' | 'decimal';
+  /** Its problem is read out when it appears (found on a press, not while typing). */
+  readonly alert?: boolean;
 }
 
 /** A choice among options. */

@@ -87,7 +87,7 @@ export function viewItemCreator(
         kind: 'text',
         key: 'boxes',
         label: `Durability boxes (0–${MAX_DURABILITY_BOXES}, 1 pt each)`,
-        numeric: true,
+        numeric: 'numeric',
         value: form.boxesText,
         error: boxesError,
         change: (boxesText) => ({ boxesText }),

@@ -27,18 +27,26 @@ describe('viewCastTracker', () => {
 
   it('reads out a missing name found on Add, and shows a name taken as it is typed', () => {
     const missing = { ...CAST_ADD_FORM_START, missingName: 'Give the new character a name.' };
-    expect(viewCastTracker(cast, null, missing, free)).toMatchObject({
-      nameError: 'Give the new character a name.',
-      nameAlert: true,
+    expect(viewCastTracker(cast, null, missing, free).addFields[0]).toMatchObject({
+      key: 'new-name',
+      error: 'Give the new character a name.',
+      alert: true,
     });
     const taken = {
       ok: false as const,
       error: { code: 'duplicate-name', message: 'Ada is taken.' },
     };
-    expect(viewCastTracker(cast, null, CAST_ADD_FORM_START, taken)).toMatchObject({
-      nameError: 'Ada is taken.',
-      nameAlert: false,
+    expect(viewCastTracker(cast, null, CAST_ADD_FORM_START, taken).addFields[0]).toMatchObject({
+      error: 'Ada is taken.',
+      alert: false,
     });
+  });
+
+  it('types the name, clearing a missing name’s message, and chooses the kind', () => {
+    const missing = { ...CAST_ADD_FORM_START, missingName: 'Give the new character a name.' };
+    const [name, kind] = viewCastTracker(cast, null, missing, free).addFields;
+    expect(name?.change('Cy')(missing)).toEqual({ ...missing, name: 'Cy', missingName: null });
+    expect(kind?.change('foil')(CAST_ADD_FORM_START).kind).toBe('foil');
   });
 });
 

@@ -12,11 +12,9 @@ import { useState } from 'preact/hooks';
 import {
   Form,
   Button,
-  ChoiceField,
   deeper,
   FileTransfer,
   focusEntryName,
-  TextField,
   ToolSection,
   UndoRemove,
   useActionNote,
@@ -28,11 +26,9 @@ import {
 import {
   castFileCodec,
   CAST_ADD_FORM_START,
-  CAST_KIND_OPTIONS,
   describeJoinedCast,
   describeLeftCast,
   submitCastAddForm,
-  typeCastName,
   viewCastTracker,
   type LocusCharacter,
 } from '../../../rules/locus';
@@ -46,6 +42,7 @@ import {
 import { $conflictView, checkCastNameFree } from '../../../stores/locus/initiative';
 import { $shownSheet, $shownSheetNotice, showSheet } from '../../../stores/locus/shown-sheet';
 import CharacterSheet from './CharacterSheet';
+import FieldList from './FieldList';
 import PickList from './PickList';
 
 interface Props extends ToolProps {
@@ -127,21 +124,7 @@ export default function CastTracker(props: Props) {
 
       <Form onSubmit={add} legend="Add to the Cast">
         <div class="tool-grid">
-          <TextField
-            id={`${id}-new-name`}
-            label="Name"
-            value={form.name}
-            error={view.nameError}
-            alert={view.nameAlert}
-            onText={(text) => setForm((current) => typeCastName(current, text))}
-          />
-          <ChoiceField
-            id={`${id}-new-kind`}
-            label="Kind"
-            value={form.kind}
-            options={CAST_KIND_OPTIONS}
-            onChange={(kind) => setForm((current) => ({ ...current, kind }))}
-          />
+          <FieldList id={id} fields={view.addFields} onChange={setForm} />
         </div>
         <Button look="primary" submit>
           Add to the Cast

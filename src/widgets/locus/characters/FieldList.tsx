@@ -41,7 +41,8 @@ export default function FieldList<Change>({ id, fields, onChange }: Props<Change
             maxLength={field.maxLength}
             placeholder={field.placeholder}
             suggestions={field.suggestions}
-            inputMode={field.numeric ? 'numeric' : undefined}
+            inputMode={field.numeric}
+            alert={field.alert}
             class={field.numeric ? 'tool-number' : undefined}
             value={field.value}
             onText={change}
