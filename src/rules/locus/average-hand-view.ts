@@ -16,6 +16,7 @@ import {
   formatAverage,
   formatCards,
   isExampleSettings,
+  LAYER_COUNT_OPTIONS,
   layerName,
   MAX_HAND_SIZE,
   nextLayerText,
@@ -24,6 +25,7 @@ import {
   type LayerSettings,
 } from './layers';
 import { displayName } from './sheet-text';
+import type { FieldSpec } from './field-specs';
 
 export interface AverageHandInputs {
   readonly characters: readonly LocusCharacter[];
@@ -57,6 +59,9 @@ export type AverageHandResult =
       readonly evenNote: string;
     };
 
+/** A change in the Layers' fields: the number of Layers, or the thresholds as now typed. */
+export type AverageHandEdit = { readonly layers: number } | { readonly drafts: readonly string[] };
+
 export interface AverageHandView {
   readonly fromCast: boolean;
   /** The Cast source cannot be chosen: it has no living Characters. */
@@ -82,12 +87,11 @@ export interface AverageHandView {
   }[];
   /** The thresholds are the shipped examples (else the Director's own). */
   readonly examples: boolean;
-  /** Each threshold's field: "Average Hand to enter Layer 3 (bottom)" and its problem. */
-  readonly thresholdFields: readonly {
-    readonly text: string;
-    readonly label: string;
-    readonly error: string | null;
-  }[];
+  /**
+   * The number of Layers, then each threshold's field ("Average Hand to enter Layer 3 (bottom)"),
+   * with its problem; a threshold typed gives all the drafts as they now read.
+   */
+  readonly layerFields: readonly FieldSpec<AverageHandEdit>[];
   readonly result: AverageHandResult;
 }
 
@@ -115,11 +119,27 @@ export function viewAverageHand(inputs: AverageHandInputs): AverageHandView {
       error: typed.errors[index] ?? null,
     })),
     examples: isExampleSettings(settings),
-    thresholdFields: inputs.drafts.map((text, index) => ({
-      text,
-      label: `Average Hand to enter Layer ${index + 2}${index + 2 === settings.layers ? ' (bottom)' : ''}`,
-      error: thresholds.errors[index] ?? null,
-    })),
+    layerFields: [
+      {
+        kind: 'choice',
+        key: 'layers',
+        label: 'Number of Layers',
+        value: String(settings.layers),
+        options: LAYER_COUNT_OPTIONS,
+        change: (count) => ({ layers: Number(count) }),
+      },
+      ...inputs.drafts.map((text, index): FieldSpec<AverageHandEdit> => ({
+        kind: 'text',
+        key: `threshold-${index + 2}`,
+        label: `Average Hand to enter Layer ${index + 2}${index + 2 === settings.layers ? ' (bottom)' : ''}`,
+        numeric: 'decimal',
+        value: text,
+        error: thresholds.errors[index] ?? null,
+        change: (next) => ({
+          drafts: inputs.drafts.map((draft, at) => (at === index ? next : draft)),
+        }),
+      })),
+    ],
     result:
       hands === null
         ? { problem: 'Fix the Hand sizes marked above to see the average and the Layer.' }

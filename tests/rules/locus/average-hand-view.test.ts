@@ -70,18 +70,21 @@ describe('viewAverageHand', () => {
     });
   });
 
-  it('labels the last threshold as the bottom Layer’s and says when the examples are used', () => {
+  it('offers the number of Layers, then labels the last threshold as the bottom Layer’s', () => {
     const view = viewAverageHand(inputs());
     expect(view.examples).toBe(true);
-    expect(view.thresholdFields.map((field) => field.label)).toEqual([
-      'Average Hand to enter Layer 2',
-      'Average Hand to enter Layer 3 (bottom)',
+    expect(view.layerFields.map(({ key, label }) => [key, label])).toEqual([
+      ['layers', 'Number of Layers'],
+      ['threshold-2', 'Average Hand to enter Layer 2'],
+      ['threshold-3', 'Average Hand to enter Layer 3 (bottom)'],
     ]);
+    expect(view.layerFields[0]?.change('4')).toEqual({ layers: 4 });
+    expect(view.layerFields[2]?.change('7.5')).toEqual({ drafts: ['3', '7.5'] });
   });
 
   it('says which saved thresholds count while a typed one is wrong', () => {
     const view = viewAverageHand(inputs({ drafts: ['3', '2'] }));
-    expect(view.thresholdFields[1]?.error).toBe('Must be more than the threshold before it (3).');
+    expect(view.layerFields[2]?.error).toBe('Must be more than the threshold before it (3).');
     expect(view.result).toMatchObject({
       staleNote: 'Until the marked threshold is fixed, the saved thresholds (3, 6) are used.',
     });

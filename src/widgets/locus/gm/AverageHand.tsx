@@ -11,7 +11,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import {
   Button,
-  ChoiceField,
   LiveNote,
   Radio,
   TextField,
@@ -24,9 +23,9 @@ import {
 import {
   EXAMPLE_THRESHOLD_STEP,
   followThresholdDrafts,
-  LAYER_COUNT_OPTIONS,
   thresholdDrafts,
   viewAverageHand,
+  type AverageHandEdit,
   type AverageHandResult,
 } from '../../../rules/locus';
 import { $cast } from '../../../stores/locus/cast';
@@ -37,6 +36,7 @@ import {
   saveThresholdDrafts,
   setLayerCount,
 } from '../../../stores/locus/layers';
+import FieldList from '../characters/FieldList';
 import { ECHOES_HREF, TRACKER_HREF } from '../characters/links';
 import './gm.css';
 
@@ -63,10 +63,10 @@ export default function AverageHand(props: ToolProps) {
     drafts,
   });
 
-  const editDraft = (index: number, text: string) => {
-    const next = drafts.map((draft, at) => (at === index ? text : draft));
-    setDrafts(next);
-    saveThresholdDrafts(next);
+  const editLayers = (edit: AverageHandEdit) => {
+    if ('layers' in edit) return setLayerCount(edit.layers);
+    setDrafts(edit.drafts);
+    saveThresholdDrafts(edit.drafts);
   };
 
   return (
@@ -168,25 +168,7 @@ export default function AverageHand(props: ToolProps) {
           Layer when its average Hand reaches the threshold: exactly at it counts.
         </p>
         <div class="tool-grid">
-          <ChoiceField
-            id={`${id}-layers`}
-            label="Number of Layers"
-            value={String(settings.layers)}
-            options={LAYER_COUNT_OPTIONS}
-            onChange={(count) => setLayerCount(Number(count))}
-          />
-          {view.thresholdFields.map((field, index) => (
-            <TextField
-              key={index}
-              id={`${id}-threshold-${index + 2}`}
-              label={field.label}
-              inputMode="decimal"
-              class="tool-number"
-              value={field.text}
-              error={field.error}
-              onText={(next) => editDraft(index, next)}
-            />
-          ))}
+          <FieldList id={id} fields={view.layerFields} onChange={editLayers} />
         </div>
         <div class="tool-actions">
           <Button onClick={() => setDrafts(thresholdDrafts(resetThresholdsToExamples()))}>
