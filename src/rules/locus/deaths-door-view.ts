@@ -13,6 +13,7 @@ import {
   type LocusCharacter,
 } from './character';
 import type { SheetChange } from './character-sheet-view';
+import type { FieldSpec } from './field-specs';
 import type { InjurySeverity } from './injury';
 import { drawDeathsDoor, type DeathsDoorGraphic } from './deaths-door-graphic';
 import {
@@ -21,6 +22,7 @@ import {
   describeInjuryLine,
   displayName,
   injuryName,
+  INJURY_SEVERITY_OPTIONS,
 } from './sheet-text';
 
 export interface DeathsDoorView {
@@ -65,9 +67,38 @@ export function viewDeathsDoor(character: LocusCharacter): DeathsDoorView {
   };
 }
 
-/** An injury added to the end of the list, its name trimmed (empty for none). */
-export function addInjuryTyped(severity: InjurySeverity, typed: string): SheetChange {
-  return (current) => addInjury(current, severity, typed.trim());
+/** The add-injury form: the severity chosen and the name typed. */
+export interface InjuryForm {
+  readonly severity: InjurySeverity;
+  readonly name: string;
+}
+
+export const INJURY_FORM_START: InjuryForm = { severity: 'minor', name: '' };
+
+/** The add-injury form's fields, each with the form it makes. */
+export function injuryFormFields(form: InjuryForm): readonly FieldSpec<InjuryForm>[] {
+  return [
+    {
+      kind: 'choice',
+      key: 'severity',
+      label: 'Severity',
+      value: form.severity,
+      options: INJURY_SEVERITY_OPTIONS,
+      change: (severity) => ({ ...form, severity: severity as InjurySeverity }),
+    },
+    {
+      kind: 'text',
+      key: 'name',
+      label: 'Injury name (optional)',
+      value: form.name,
+      change: (name) => ({ ...form, name }),
+    },
+  ];
+}
+
+/** The injury the form adds, at the end of the list, its name trimmed (empty for none). */
+export function addInjuryFromForm(form: InjuryForm): SheetChange {
+  return (current) => addInjury(current, form.severity, form.name.trim());
 }
 
 /** What Undo says about an injury removed: "Removed Cut (Minor) from Ada's injuries." */

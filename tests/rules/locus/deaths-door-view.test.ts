@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { applyChange } from './apply-change';
 import { addInjury, createCharacter } from '../../../src/rules/locus/character';
 import {
-  addInjuryTyped,
+  addInjuryFromForm,
   describeInjuryRemoved,
+  INJURY_FORM_START,
+  injuryFormFields,
   viewDeathsDoor,
 } from '../../../src/rules/locus/deaths-door-view';
 
@@ -41,9 +43,21 @@ describe('viewDeathsDoor', () => {
   });
 });
 
-describe('addInjuryTyped', () => {
+describe('injuryFormFields', () => {
+  it('offers the severity and the name, each making the form anew', () => {
+    const [severity, name] = injuryFormFields(INJURY_FORM_START);
+    expect([severity?.label, name?.label]).toEqual(['Severity', 'Injury name (optional)']);
+    expect(severity?.change('major')).toEqual({ severity: 'major', name: '' });
+    expect(name?.change('Cut')).toEqual({ severity: 'minor', name: 'Cut' });
+  });
+});
+
+describe('addInjuryFromForm', () => {
   it('adds the injury with its name trimmed', () => {
-    const cut = applyChange(createCharacter('Ada'), addInjuryTyped('minor', '  Cut '));
+    const cut = applyChange(
+      createCharacter('Ada'),
+      addInjuryFromForm({ severity: 'minor', name: '  Cut ' }),
+    );
     expect(cut.injuries.map(({ name, severity }) => [name, severity])).toEqual([['Cut', 'minor']]);
   });
 });

@@ -6,28 +6,27 @@
  */
 import { useState } from 'preact/hooks';
 import {
-  addInjuryTyped,
+  addInjuryFromForm,
   describeInjuryRemoved,
-  INJURY_SEVERITY_OPTIONS,
+  INJURY_FORM_START,
+  injuryFormFields,
   viewDeathsDoor,
   type DeathsDoorGraphic,
   type Injury,
-  type InjurySeverity,
 } from '../../../rules/locus';
 import { putInjuryBack, updateCharacter } from '../../../stores/locus/cast';
 import {
   Form,
   Button,
-  ChoiceField,
   deeper,
   focusAfterRender,
   Heading,
   LiveNote,
-  TextField,
   Toggle,
   UndoRemove,
   useActionNote,
 } from '../../kit';
+import FieldList from './FieldList';
 import { ECHOES_HREF } from './links';
 import SheetSection, { type PanelProps } from './SheetSection';
 
@@ -55,8 +54,7 @@ function DeathsDoorDrawing({ graphic }: { graphic: DeathsDoorGraphic }) {
 }
 
 export default function DeathsDoor({ id, level, character }: PanelProps) {
-  const [severity, setSeverity] = useState<InjurySeverity>('minor');
-  const [injuryText, setInjuryText] = useState('');
+  const [form, setForm] = useState(INJURY_FORM_START);
   const view = viewDeathsDoor(character);
   const { name } = view;
 
@@ -66,8 +64,8 @@ export default function DeathsDoor({ id, level, character }: PanelProps) {
   const removeId = (injuryId: string) => `${id}-injury-${injuryId}-remove`;
 
   const add = () => {
-    updateCharacter(character.id, addInjuryTyped(severity, injuryText));
-    setInjuryText('');
+    updateCharacter(character.id, addInjuryFromForm(form));
+    setForm({ ...form, name: '' });
     setRemoved(null);
     undoNote.clear();
   };
@@ -154,19 +152,7 @@ export default function DeathsDoor({ id, level, character }: PanelProps) {
       />
       {undoNote.note}
       <Form class="tool-no-print" onSubmit={add} legend="Add an injury">
-        <ChoiceField
-          id={`${id}-injury-severity`}
-          label="Severity"
-          value={severity}
-          options={INJURY_SEVERITY_OPTIONS}
-          onChange={setSeverity}
-        />
-        <TextField
-          id={`${id}-injury-name`}
-          label="Injury name (optional)"
-          value={injuryText}
-          onText={setInjuryText}
-        />
+        <FieldList id={`${id}-injury`} fields={injuryFormFields(form)} onChange={setForm} />
         <Button submit>Add injury</Button>
       </Form>
       <p class="tool-hint">
