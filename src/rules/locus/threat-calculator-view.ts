@@ -5,10 +5,10 @@
  */
 import type { Difficulty } from './attributes';
 import type { FieldSpec } from './field-specs';
-import { chaseFieldSpec, ratingFieldSpec } from './monster-form-view';
+import { chaseFieldSpec, DEATHS_DOOR_HINT, ratingFieldSpec } from './monster-form-view';
 import { inflictionDifficultyOptions } from './monster-options';
 import { viewThreatBreakdown, type ThreatBreakdownView } from './threat-breakdown-view';
-import { MONSTER_ATTRIBUTES, type ThreatScore } from './threat';
+import { MONSTER_ATTRIBUTES, parseDeathsDoorSegments, type ThreatScore } from './threat';
 import {
   scoreThreatCalculator,
   type ThreatCalculatorEdit,
@@ -21,7 +21,8 @@ export const CALCULATOR_DIFFICULTY_OPTIONS = inflictionDifficultyOptions('');
 export interface ThreatCalculatorView {
   /** Attack, Chase, Search and Resist: 1-5 or null. */
   readonly ratings: readonly FieldSpec<ThreatCalculatorEdit>[];
-  readonly chase: readonly FieldSpec<ThreatCalculatorEdit>[];
+  /** How likely it is to chase, and Death's Door size as typed with its problem. */
+  readonly behaviour: readonly FieldSpec<ThreatCalculatorEdit>[];
   /** "Inflictions (2)". */
   readonly legend: string;
   /** Each row's difficulty field label and its Remove button's words. */
@@ -41,6 +42,7 @@ export function viewThreatCalculator(
   form: ThreatCalculatorForm,
   rows: readonly { readonly key: number; readonly difficulty: Difficulty }[],
 ): ThreatCalculatorView {
+  const deathsDoor = parseDeathsDoorSegments(form.deathsDoorText);
   const score = scoreThreatCalculator(
     form,
     rows.map((row) => row.difficulty),
@@ -54,10 +56,20 @@ export function viewThreatCalculator(
         (rating) => ({ attribute, rating }),
       ),
     ),
-    chase: [
+    behaviour: [
       chaseFieldSpec<ThreatCalculatorEdit>(form.chaseLikelihood, (chaseLikelihood) => ({
         chaseLikelihood,
       })),
+      {
+        kind: 'text',
+        key: 'deaths-door',
+        label: "Death's Door size (segments)",
+        numeric: 'numeric',
+        hint: DEATHS_DOOR_HINT,
+        value: form.deathsDoorText,
+        error: deathsDoor.ok ? null : deathsDoor.error.message,
+        change: (deathsDoorText) => ({ deathsDoorText }),
+      },
     ],
     legend: `Inflictions (${rows.length})`,
     rows: rows.map((row, index) => ({

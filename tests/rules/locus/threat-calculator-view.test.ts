@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { THREAT_CALCULATOR_START } from '../../../src/rules/locus/threat-calculator-form';
+import {
+  editThreatCalculator,
+  THREAT_CALCULATOR_START,
+} from '../../../src/rules/locus/threat-calculator-form';
 import {
   CALCULATOR_DIFFICULTY_OPTIONS,
   viewThreatCalculator,
@@ -15,7 +18,7 @@ describe('viewThreatCalculator', () => {
       ['resist', '3'],
     ]);
     expect(view.ratings[0]?.change('1')).toEqual({ attribute: 'attack', rating: 1 });
-    expect(view.chase[0]?.change('definite')).toEqual({ chaseLikelihood: 'definite' });
+    expect(view.behaviour[0]?.change('definite')).toEqual({ chaseLikelihood: 'definite' });
   });
 
   it('counts and labels the Infliction rows, and scores them', () => {
@@ -41,6 +44,22 @@ describe('viewThreatCalculator', () => {
     ]);
     const without = viewThreatCalculator(THREAT_CALCULATOR_START, []).score?.total ?? 0;
     expect(view.score?.total).toBe(without + 3 + 1);
+  });
+
+  it('shows Death’s Door as typed, with its problem while it cannot be read', () => {
+    const typed = editThreatCalculator(THREAT_CALCULATOR_START, { deathsDoorText: '7' });
+    const field = viewThreatCalculator(typed, []).behaviour[1];
+    expect(field).toMatchObject({
+      key: 'deaths-door',
+      label: "Death's Door size (segments)",
+      value: '7',
+      hint: 'In sets of 3: 3, 6, 9… Each set beyond the first 3 adds 1.',
+    });
+    expect(field?.error).toBeTruthy();
+    expect(viewThreatCalculator(typed, []).threat.summary).toEqual({
+      text: "Fix the Death's Door size to see the total.",
+    });
+    expect(field?.change('9')).toEqual({ deathsDoorText: '9' });
   });
 
   it('has no score while Death’s Door cannot be read', () => {

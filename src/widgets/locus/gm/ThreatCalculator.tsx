@@ -14,7 +14,6 @@ import {
   describeDifficultyAdded,
   describeInflictionRemoved,
   editThreatCalculator,
-  FIRST_DEATHS_DOOR_SIZE,
   THREAT_CALCULATOR_START,
   type Difficulty,
   type ThreatCalculatorEdit,
@@ -33,7 +32,6 @@ import {
 } from '../../kit';
 import FieldList from '../characters/FieldList';
 import ThreatBreakdown from './ThreatBreakdown';
-import { DeathsDoorField } from './ThreatFields';
 import './gm.css';
 
 export default function ThreatCalculator(props: ToolProps) {
@@ -77,12 +75,7 @@ export default function ThreatCalculator(props: ToolProps) {
         </div>
       </fieldset>
       <div class="tool-grid">
-        <FieldList id={id} fields={view.chase} onChange={edit} />
-        <DeathsDoorField
-          id={`${id}-deaths-door`}
-          value={FIRST_DEATHS_DOOR_SIZE}
-          onChange={(deathsDoorSegments) => edit({ deathsDoorSegments })}
-        />
+        <FieldList id={id} fields={view.behaviour} onChange={edit} />
       </div>
       <fieldset class="tool-card">
         <legend>{view.legend}</legend>
