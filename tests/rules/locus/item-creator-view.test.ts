@@ -44,6 +44,7 @@ describe('viewItemCreator', () => {
     expect(boxes?.error).toMatch(/Counting 0 until then\.$/);
     expect(boxes?.label).toBe('Durability boxes (0–8, 1 pt each)');
     expect(damage?.change('Blunt')).toEqual({ damageType: 'Blunt' });
+    expect(boxes?.change('4')).toEqual({ boxesText: '4' });
     expect(view.name[0]?.change('Crowbar')).toEqual({ name: 'Crowbar' });
   });
 

@@ -41,6 +41,24 @@ describe('viewItemCard', () => {
     ]);
   });
 
+  it('sets each detail of the Item through its own field', () => {
+    const [name, size, quality, , used, damage] = viewItemCard(lantern, 0).fields;
+    const changed = [
+      name!.change('Oil lamp'),
+      size!.change('small'),
+      quality!.change('3'),
+      used!.change('2'),
+      damage!.change('Burning'),
+    ].reduce(applyChange, ada).items[0];
+    expect(changed).toMatchObject({
+      name: 'Oil lamp',
+      size: 'small',
+      quality: 3,
+      durabilityUsed: 2,
+      damageType: 'Burning',
+    });
+  });
+
   it('draws the Durability strip and says what is used', () => {
     const card = viewItemCard({ ...lantern, durabilityUsed: 2, damaged: true }, 0);
     expect(card.boxes).toEqual([true, true, false]);

@@ -128,6 +128,21 @@ describe('viewInflictions', () => {
     expect(row.remove(one).inflictions).toEqual([]);
   });
 
+  it('sets the descriptor, the Attribute and the Condition through their own fields', () => {
+    const one = withInflictions(hollow, 1);
+    const [descriptor, attribute, condition] = viewInflictions(one).rows[0]!.fields;
+    const changed = [
+      descriptor!.change('Spitting'),
+      attribute!.change('frailty'),
+      condition!.change('blinded'),
+    ].reduce((monster, change) => change(monster), one).inflictions[0];
+    expect(changed).toMatchObject({
+      descriptor: 'Spitting',
+      attribute: 'frailty',
+      condition: 'blinded',
+    });
+  });
+
   it('says why no more can be added once the list is full', () => {
     expect(viewInflictions(withInflictions(hollow, MAX_INFLICTIONS)).full).toBe(
       `A Monster can have at most ${MAX_INFLICTIONS} Inflictions here.`,
