@@ -12,9 +12,9 @@ import {
 } from './attributes';
 import type { LocusCharacter } from './character';
 import { ATTRIBUTE_CHANCE_WAITS, ATTRIBUTE_ROLL_BLOCKED } from './check-text';
-import type { LocusResult } from './errors';
 import { chanceOfOutcomeSuccess } from './outcome-check';
 import type { SheetChangeWords } from './sheet-change-text';
+import type { SheetChange } from './character-sheet-view';
 import { displayName } from './sheet-text';
 
 /** Who rolls and against what, as the roller's fields read: the Cast member, or typed values. */
@@ -90,7 +90,7 @@ export function viewEffectiveDifficulty(
  * A change a roll writes on a Cast member's sheet: the rules reducer, and what is said once it is
  * made (with `name` and the sheet as they are after it); words with an Undo say how it is taken back.
  */
-export interface SheetChange {
-  readonly update: (character: LocusCharacter) => LocusCharacter | LocusResult<LocusCharacter>;
+export interface RolledSheetChange {
+  readonly update: SheetChange;
   readonly describe: (name: string, character: LocusCharacter) => string | SheetChangeWords;
 }

@@ -7,7 +7,7 @@ import { applyDurabilityCheck, type LocusCharacter } from './character';
 import { durabilityItemOptions, QUALITY_OPTIONS, type Quality } from './check-options';
 import { describeDurabilityDie, durabilityHeading } from './check-dice-text';
 import type { DurabilityLogInput } from './check-log';
-import type { LabelledFraction, SheetChange } from './check-roller-view';
+import type { LabelledFraction, RolledSheetChange } from './check-roller-view';
 import { describeQualityOnCard, type ReadValue } from './check-text';
 import { readDurabilityChoice } from './durability-choice';
 import {
@@ -38,7 +38,7 @@ export interface DurabilityCheckView {
   readonly blocked: string | null;
   readonly toRoll: DurabilityLogInput;
   /** The change a roll writes on the sheet: only for one of the chosen character's Items. */
-  readonly sheetChange: ((check: DurabilityCheck) => SheetChange) | null;
+  readonly sheetChange: ((check: DurabilityCheck) => RolledSheetChange) | null;
   readonly shown: {
     readonly serial: number;
     readonly value: {

@@ -18,7 +18,7 @@ import {
   viewEffectiveDifficulty,
   type CheckReading,
   type EffectiveDifficultyView,
-  type SheetChange,
+  type RolledSheetChange,
 } from './check-roller-view';
 import {
   checkHeading,
@@ -88,7 +88,7 @@ export interface RerollView {
   /** No die chosen yet: the button says why it does nothing. */
   readonly nothingChosen: boolean;
   /** Paying for it on the rolled character's sheet; for typed values, `untracked` is said. */
-  readonly payment: SheetChange;
+  readonly payment: RolledSheetChange;
   readonly untracked: string;
 }
 
@@ -106,11 +106,11 @@ export interface OutcomeCheckView {
   readonly shown: { readonly serial: number; readonly value: OutcomeRollView } | null;
   /** The button adding a critical success's WP to the rolled character, until it is added. */
   readonly criticalButton: string | null;
-  readonly criticalGain: SheetChange;
+  readonly criticalGain: RolledSheetChange;
   readonly reroll: RerollView | null;
 }
 
-const CRITICAL_GAIN: SheetChange = {
+const CRITICAL_GAIN: RolledSheetChange = {
   update: (character) => gainWillpower(character, CRITICAL_WILLPOWER_GAIN),
   describe: (name, character) => criticalGainSheetWords(name, character.willpower),
 };

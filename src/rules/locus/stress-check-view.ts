@@ -17,7 +17,7 @@ import {
   viewEffectiveDifficulty,
   type CheckReading,
   type EffectiveDifficultyView,
-  type SheetChange,
+  type RolledSheetChange,
 } from './check-roller-view';
 import {
   checkHeading,
@@ -128,7 +128,7 @@ function viewStressRoll({ result, who, attribute }: StressRolled): StressRollVie
 }
 
 /** What a failed Stress Check writes on the sheet: one level of Stress up, with its Undo. */
-export function stressCheckSheetChange(result: StressCheck): SheetChange {
+export function stressCheckSheetChange(result: StressCheck): RolledSheetChange {
   return {
     update: (character) => raiseCharacterStress(character).character,
     describe: (name) => stressCheckSheetWords(name, result),

@@ -1,11 +1,12 @@
 /**
  * The threat calculator's inputs as one value: the four Attribute ratings, the chase likelihood,
- * Death's Door size (null while the typed size cannot be read) and whether it is the Locus' own
+ * Death's Door size as typed and as read (null while it cannot be) and whether it is the Locus' own
  * Monster. Its Inflictions are rows of difficulties kept beside it, each under a key of the
  * tool's. Nothing is saved: the calculator starts from these every time.
  */
 import type { Difficulty } from './attributes';
 import {
+  parseDeathsDoorSegments,
   scoreThreat,
   type ChaseLikelihood,
   type MonsterAttribute,
@@ -17,6 +18,8 @@ export interface ThreatCalculatorForm {
   readonly attributes: Readonly<Record<MonsterAttribute, MonsterRating>>;
   readonly chaseLikelihood: ChaseLikelihood;
   readonly deathsDoorSegments: number | null;
+  /** Death's Door size as typed, kept so a half-written number is not replaced under the cursor. */
+  readonly deathsDoorText: string;
   readonly locusMonster: boolean;
 }
 
@@ -28,6 +31,7 @@ export const THREAT_CALCULATOR_START: ThreatCalculatorForm = {
   attributes: { attack: 3, chase: 3, search: 3, resist: 3 },
   chaseLikelihood: 'none',
   deathsDoorSegments: FIRST_DEATHS_DOOR_SIZE,
+  deathsDoorText: String(FIRST_DEATHS_DOOR_SIZE),
   locusMonster: false,
 };
 
@@ -38,7 +42,8 @@ export type ThreatCalculatorEdit =
 
 /**
  * The form with one input changed; a rating is set on the Attribute given (the calculator offers
- * no "not set yet", so a rating left unset counts as null, as the text's "Null" rating).
+ * no "not set yet", so a rating left unset counts as null, as the text's "Null" rating), and a
+ * Death's Door size typed counts once it reads (null until then).
  */
 export function editThreatCalculator(
   form: ThreatCalculatorForm,
@@ -49,6 +54,10 @@ export function editThreatCalculator(
       ...form,
       attributes: { ...form.attributes, [change.attribute]: change.rating ?? null },
     };
+  if (change.deathsDoorText !== undefined) {
+    const size = parseDeathsDoorSegments(change.deathsDoorText);
+    return { ...form, ...change, deathsDoorSegments: size.ok ? size.value : null };
+  }
   return { ...form, ...change };
 }
 

@@ -4,6 +4,7 @@ import {
   describeCardInfliction,
   monsterCardOrigin,
   monsterCardTraits,
+  viewMonsterCard,
 } from '../../../src/rules/locus/monster-card';
 
 describe('monsterCardOrigin', () => {
@@ -64,5 +65,63 @@ describe('describeCardInfliction', () => {
         condition: 'blinded',
       }).name,
     ).toBe('Unnamed Infliction');
+  });
+});
+
+describe('viewMonsterCard', () => {
+  const monster = createMonsterDraft({
+    name: '  ',
+    description: '  ',
+    locusMonster: true,
+    attributes: {
+      attack: { rating: 2, descriptor: ' Claws ' },
+      chase: { rating: null, descriptor: '' },
+      search: { rating: undefined, descriptor: '' },
+      resist: { rating: 5, descriptor: '' },
+    },
+  });
+
+  it('names the card, badges the Locus’ own Monster and leaves out a blank description', () => {
+    const card = viewMonsterCard(monster);
+    expect(card.name).toBe('Unnamed Monster');
+    expect(card.locusMonster).toBe(true);
+    expect(card.description).toBeNull();
+  });
+
+  it('gives each Attribute its score, and the descriptor or what it would name', () => {
+    expect(
+      viewMonsterCard(monster).attributes.map(({ label, score, descriptor, descriptorLabel }) => [
+        label,
+        score,
+        descriptor ?? descriptorLabel,
+      ]),
+    ).toEqual([
+      ['Attack', '2', 'Claws'],
+      ['Chase', '– (cannot)', '(locomotion)'],
+      ['Search', 'not set', '(sensing method)'],
+      ['Resist', '5', '(defence)'],
+    ]);
+  });
+
+  it('lists each Infliction by name with what it asks', () => {
+    const card = viewMonsterCard({
+      ...monster,
+      inflictions: [
+        {
+          id: 'i1',
+          descriptor: 'Spitting',
+          attribute: 'clumsiness',
+          difficulty: 'medium',
+          condition: 'prone',
+        },
+      ],
+    });
+    expect(card.inflictions).toEqual([
+      {
+        id: 'i1',
+        name: 'Spitting',
+        text: expect.stringMatching(/^Clumsiness Check, Medium, or Prone \(/),
+      },
+    ]);
   });
 });

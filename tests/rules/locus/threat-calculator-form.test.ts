@@ -42,6 +42,15 @@ describe('editThreatCalculator', () => {
   });
 });
 
+describe('editThreatCalculator with Death’s Door typed', () => {
+  it('keeps the text as typed and counts the size once it reads, null until then', () => {
+    const half = editThreatCalculator(THREAT_CALCULATOR_START, { deathsDoorText: '1' });
+    expect(half).toMatchObject({ deathsDoorText: '1', deathsDoorSegments: null });
+    const nine = editThreatCalculator(half, { deathsDoorText: '9' });
+    expect(nine).toMatchObject({ deathsDoorText: '9', deathsDoorSegments: 9 });
+  });
+});
+
 describe('scoreThreatCalculator', () => {
   it('scores the form with its Inflictions as the threat rules do', () => {
     const form = editThreatCalculator(THREAT_CALCULATOR_START, { deathsDoorSegments: 6 });

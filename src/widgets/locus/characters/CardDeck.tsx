@@ -23,16 +23,9 @@ import {
 } from '../../kit';
 import {
   cardDrawTool,
-  checkLogSource,
-  countCards,
-  countDeck,
-  describeDrawOutcome,
-  describeDrawerSuits,
-  displayName,
-  drawBlockedReason,
-  type DrawResolution,
-  type LocusCharacter,
-  playerCharacters,
+  describeCardDrawn,
+  viewCardDeck,
+  type CardDrawn,
 } from '../../../rules/locus';
 import { browserRng } from '../../../lib/browser-rng';
 import { $cast } from '../../../stores/locus/cast';
@@ -56,25 +49,14 @@ interface Props extends ToolProps {
   trackerHref?: string;
 }
 
-interface Drawn {
-  readonly resolution: DrawResolution;
-  readonly text: string;
-}
-
-/** A Character (Foils hold no Hand) chosen for one deck action, and the picker that chooses them. */
-function useDeckCharacter(characters: readonly LocusCharacter[], id: string, label: string) {
-  const [chosenId, setChosenId] = useState<string | undefined>(undefined);
-  const picker = (
-    <CharacterPicker
-      id={id}
-      label={label}
-      value={chosenId}
-      onChange={setChosenId}
-      noneLabel="Choose a Character"
-      charactersOnly
-    />
-  );
-  return [characters.find((character) => character.id === chosenId), picker] as const;
+/** The picker of a Character (Foils hold no Hand) for one deck action. */
+function DeckPicker(props: {
+  id: string;
+  label: string;
+  value: string | undefined;
+  onChange: (id: string | undefined) => void;
+}) {
+  return <CharacterPicker {...props} noneLabel="Choose a Character" charactersOnly />;
 }
 
 export default function CardDeck(props: Props) {
@@ -82,19 +64,14 @@ export default function CardDeck(props: Props) {
   const { id, title, headingLevel } = toolFrame(props, 'deck', 'Card deck');
   const deck = useSaved($deck);
   const cast = useSaved($cast);
-  const characters = playerCharacters(cast.characters);
-  const [drawer, drawPicker] = useDeckCharacter(characters, `${id}-draw-for`, 'Draw for');
-  const [shedder, shedPicker] = useDeckCharacter(
-    characters,
-    `${id}-shed-from`,
-    'Shed from the Hand of',
-  );
-  const [drawn, show] = useShown<Drawn>();
+  const [drawerId, setDrawerId] = useState<string | undefined>(undefined);
+  const [shedderId, setShedderId] = useState<string | undefined>(undefined);
+  const view = viewCardDeck(deck, cast.characters, { drawerId, shedderId });
+  const { drawer, shedder } = view;
+  const [drawn, show] = useShown<CardDrawn>();
   const deckNote = useActionNote();
   const [confirmShuffle, setConfirmShuffle] = useState(false);
   const sub = deeper(headingLevel);
-  const counts = countDeck(deck, cast.characters);
-  const suits = drawer ? describeDrawerSuits(displayName(drawer), drawer) : null;
 
   const shuffleNew = () => {
     setConfirmShuffle(false);
@@ -107,11 +84,10 @@ export default function CardDeck(props: Props) {
     // A refusal (the Cast changed meanwhile in another tab) is said under the deck.
     if (!drawnFor.ok) return deckNote.refuse(drawnFor.error.message);
     const { resolution, character } = drawnFor.value;
-    const name = displayName(character);
-    const input = { name, virtueSuit: character.virtueSuit, hauntSuit: character.hauntSuit };
-    logRoll(cardDrawTool, input, resolution, checkLogSource('card draw', name), id);
+    const card = describeCardDrawn(resolution, character);
+    logRoll(cardDrawTool, card.input, resolution, card.source, id);
     deckNote.clear();
-    show({ resolution, text: describeDrawOutcome(resolution, name) });
+    show(card);
   };
 
   return (
@@ -128,11 +104,9 @@ export default function CardDeck(props: Props) {
       </p>
 
       <LiveNote as="div">
-        {deck ? (
+        {view.piles ? (
           <p>
-            <strong>{countCards(counts.drawPile)} left</strong> in the draw pile ·{' '}
-            {countCards(counts.discardPile)} in the discard pile · {countCards(counts.inHands)} in
-            Hands
+            <strong>{view.piles.left}</strong> {view.piles.rest}
           </p>
         ) : (
           <p>No deck yet: shuffle one to start drawing.</p>
@@ -154,7 +128,7 @@ export default function CardDeck(props: Props) {
       {confirmShuffle ? (
         <ConfirmAction
           id={id}
-          question={`Gather the draw and discard piles and shuffle a new deck? Cards held in Hands stay there (${countCards(counts.inHands)}) and are left out of the new deck.`}
+          question={view.shuffleQuestion}
           confirm="Shuffle"
           onConfirm={shuffleNew}
           onCancel={() => setConfirmShuffle(false)}
@@ -163,30 +137,31 @@ export default function CardDeck(props: Props) {
       {deckNote.note}
 
       <SheetSection id={id} part="draw" level={sub} title="Draw a card">
-        {characters.length === 0 ? (
+        {view.characters.length === 0 ? (
           <p>
             The Cast has no Characters yet (Foils do not draw).{' '}
             <a href={trackerHref}>Add one in the Cast tracker</a>.
           </p>
         ) : (
           <>
-            {drawPicker}
-            {suits ? (
+            <DeckPicker
+              id={`${id}-draw-for`}
+              label="Draw for"
+              value={drawerId}
+              onChange={setDrawerId}
+            />
+            {view.suits ? (
               <p class="tool-hint">
-                {suits.text}
-                {suits.chooseLink ? (
+                {view.suits.text}
+                {view.suits.chooseLink ? (
                   <>
                     {' '}
-                    <a href={trackerHref}>{suits.chooseLink}</a>.
+                    <a href={trackerHref}>{view.suits.chooseLink}</a>.
                   </>
                 ) : null}
               </p>
             ) : null}
-            <RollButton
-              id={`${id}-draw`}
-              blockedBy={drawBlockedReason(deck, drawer !== undefined)}
-              onClick={draw}
-            >
+            <RollButton id={`${id}-draw`} blockedBy={view.drawBlockedBy} onClick={draw}>
               Draw a card
             </RollButton>
           </>
@@ -207,9 +182,14 @@ export default function CardDeck(props: Props) {
       </SheetSection>
 
       <SheetSection id={id} part="shed" level={sub} title="Shed a card">
-        {characters.length > 0 ? (
+        {view.characters.length > 0 ? (
           <>
-            {shedPicker}
+            <DeckPicker
+              id={`${id}-shed-from`}
+              label="Shed from the Hand of"
+              value={shedderId}
+              onChange={setShedderId}
+            />
             {shedder ? (
               <ShedCardForm key={shedder.id} id={`${id}-${shedder.id}`} character={shedder} />
             ) : null}

@@ -12,11 +12,9 @@ import { useState } from 'preact/hooks';
 import {
   Form,
   Button,
-  ChoiceField,
   deeper,
   FileTransfer,
   focusEntryName,
-  TextField,
   ToolSection,
   UndoRemove,
   useActionNote,
@@ -27,14 +25,12 @@ import {
 } from '../../kit';
 import {
   castFileCodec,
-  describeJoinedCast,
-  displayName,
-  summarizeCastMember,
-  type LocusCharacter,
   CAST_ADD_FORM_START,
-  CAST_KIND_OPTIONS,
+  describeJoinedCast,
+  describeLeftCast,
   submitCastAddForm,
-  typeCastName,
+  viewCastTracker,
+  type LocusCharacter,
 } from '../../../rules/locus';
 import {
   $cast,
@@ -46,6 +42,7 @@ import {
 import { $conflictView, checkCastNameFree } from '../../../stores/locus/initiative';
 import { $shownSheet, $shownSheetNotice, showSheet } from '../../../stores/locus/shown-sheet';
 import CharacterSheet from './CharacterSheet';
+import FieldList from './FieldList';
 import PickList from './PickList';
 
 interface Props extends ToolProps {
@@ -70,8 +67,8 @@ export default function CastTracker(props: Props) {
   // A name another Cast member or a Monster or Foil in the Initiative's Conflict has is refused as
   // it is typed, by Initiative's own rule.
   const nameFree = checkCastNameFree(form.name, conflict);
-  const selected =
-    cast.characters.find((character) => character.id === selectedId) ?? cast.characters[0];
+  const view = viewCastTracker(cast, selectedId, form, nameFree);
+  const { selected } = view;
 
   const add = () => {
     const sent = submitCastAddForm(form, nameFree.ok);
@@ -106,48 +103,28 @@ export default function CastTracker(props: Props) {
         it or move it to another device.
       </p>
 
-      {cast.characters.length === 0 ? (
+      {view.members.length === 0 ? (
         <p>No one in the Cast yet: add a Character or a Foil below.</p>
       ) : (
         <PickList
           id={id}
-          label={`The Cast (${cast.characters.length}): choose whose sheet to show`}
-          items={cast.characters}
+          label={view.listLabel}
+          entries={view.picks}
           selectedId={selected?.id}
-          name={displayName}
-          summary={summarizeCastMember}
           chosenNote="shown"
-          onPick={(character) => {
+          onPick={(memberId) => {
             // "Their sheet is shown" would name the member added, no longer the one shown.
             note.clear();
-            showSheet(character.id);
+            showSheet(memberId);
           }}
         />
       )}
 
-      <UndoRemove
-        removal={removal}
-        text={(gone) => `${displayName(gone.item)} was removed from the Cast.`}
-      />
+      <UndoRemove removal={removal} text={(gone) => describeLeftCast(gone.item)} />
 
       <Form onSubmit={add} legend="Add to the Cast">
         <div class="tool-grid">
-          <TextField
-            id={`${id}-new-name`}
-            label="Name"
-            value={form.name}
-            error={form.missingName ?? (nameFree.ok ? null : nameFree.error.message)}
-            // A missing name is found on the press, so it is read out; a name taken shows as typed.
-            alert={form.missingName !== null}
-            onText={(text) => setForm((current) => typeCastName(current, text))}
-          />
-          <ChoiceField
-            id={`${id}-new-kind`}
-            label="Kind"
-            value={form.kind}
-            options={CAST_KIND_OPTIONS}
-            onChange={(kind) => setForm((current) => ({ ...current, kind }))}
-          />
+          <FieldList id={id} fields={view.addFields} onChange={setForm} />
         </div>
         <Button look="primary" submit>
           Add to the Cast

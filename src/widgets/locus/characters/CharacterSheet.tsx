@@ -5,20 +5,11 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import {
-  ATTRIBUTE_LABELS,
-  ATTRIBUTE_USES,
-  LOCUS_ATTRIBUTES,
-  setAttribute,
-  updateCharacterDetails,
-  type CharacterDetails,
+  changeDetails,
+  viewCharacterSheet,
   type LocusCharacter,
-  type Suit,
-  ATTRIBUTE_SCORE_OPTIONS,
-  SHEET_KIND_OPTIONS,
-  SUIT_CHOICE_OPTIONS,
-  asSentence,
-  displayName,
-  summarizeAttributes,
+  type SheetChange,
+  type SuitRefusal,
 } from '../../../rules/locus';
 import { updateCharacter } from '../../../stores/locus/cast';
 import {
@@ -26,12 +17,8 @@ import {
   checkCastNameFree,
   renameCastMember,
 } from '../../../stores/locus/initiative';
-import ConditionsPanel from './ConditionsPanel';
-import DeathsDoor from './DeathsDoor';
-import HandPanel from './HandPanel';
 import {
   Button,
-  ChoiceField,
   deeper,
   Heading,
   type HeadingLevel,
@@ -40,6 +27,10 @@ import {
   TextField,
   LiveNote,
 } from '../../kit';
+import ConditionsPanel from './ConditionsPanel';
+import DeathsDoor from './DeathsDoor';
+import FieldList from './FieldList';
+import HandPanel from './HandPanel';
 import ItemsPanel from './ItemsPanel';
 import SkillsPanel from './SkillsPanel';
 import WillpowerStress from './WillpowerStress';
@@ -53,26 +44,11 @@ interface Props {
   deckHref?: string | undefined;
 }
 
-type TextDetail = 'attitude' | 'haunt' | 'virtue';
-const TEXT_FIELDS: readonly { field: TextDetail; label: string }[] = [
-  { field: 'attitude', label: 'Attitude' },
-  { field: 'haunt', label: 'Haunt' },
-  { field: 'virtue', label: 'Virtue' },
-];
-
-const SUIT_FIELDS = [
-  { field: 'virtueSuit', label: 'Virtue suit' },
-  { field: 'hauntSuit', label: 'Haunt suit' },
-] as const;
-
 export default function CharacterSheet({ id, level, character, onRemove, deckHref }: Props) {
-  const [suitError, setSuitError] = useState<{
-    field: 'virtueSuit' | 'hauntSuit';
-    text: string;
-  } | null>(null);
-  const name = displayName(character);
+  const [suitRefused, setSuitRefused] = useState<SuitRefusal | null>(null);
+  const view = viewCharacterSheet(character, suitRefused);
+  const { name } = view;
   const sub = deeper(level);
-  const attributes = summarizeAttributes(character);
   const sheet = useRef<HTMLElement>(null);
   // The name as typed: one another Cast member or a Monster or Foil in the Conflict has stays in
   // the field with the reason, and is not saved; a name changed elsewhere shows here. The names
@@ -83,19 +59,13 @@ export default function CharacterSheet({ id, level, character, onRemove, deckHre
   useEffect(() => setNameText(character.name), [character.name]);
   const nameFree = checkCastNameFree(nameText, $conflictView.get(), character.id);
 
-  const details = (patch: CharacterDetails) =>
-    updateCharacter(character.id, (current) => updateCharacterDetails(current, patch));
-
-  const changeSuit = (field: 'virtueSuit' | 'hauntSuit', value: '' | Suit) => {
-    const result = details({ [field]: value === '' ? null : value });
-    setSuitError(result.ok ? null : { field, text: asSentence(result.error.message) });
-  };
+  const change = (update: SheetChange) => updateCharacter(character.id, update);
 
   return (
     <article ref={sheet} class="locus-sheet" aria-labelledby={`${id}-sheet-title`}>
       <div class="tool-row">
         <Heading level={level} id={`${id}-sheet-title`}>
-          {name} <span class="locus-tag">{character.kind === 'foil' ? 'Foil' : 'Character'}</span>
+          {name} <span class="locus-tag">{view.kindTag}</span>
         </Heading>
         <div class="tool-actions tool-no-print">
           <PrintButton target={() => sheet.current}>Print sheet</PrintButton>
@@ -117,33 +87,15 @@ export default function CharacterSheet({ id, level, character, onRemove, deckHre
               renameCastMember(character.id, text);
             }}
           />
-          {TEXT_FIELDS.map(({ field, label }) => (
-            <TextField
-              key={field}
-              id={`${id}-${field}`}
-              label={label}
-              value={character[field]}
-              onText={(text) => details({ [field]: text })}
-            />
-          ))}
-          <ChoiceField
-            id={`${id}-kind`}
-            label="Kind"
-            value={character.kind}
-            options={SHEET_KIND_OPTIONS}
-            onChange={(kind) => details({ kind })}
+          <FieldList id={id} fields={view.who} onChange={change} />
+          <FieldList
+            id={id}
+            fields={view.suits}
+            onChange={(update, key) => {
+              const result = change(update);
+              setSuitRefused(result.ok ? null : { key, message: result.error.message });
+            }}
           />
-          {SUIT_FIELDS.map(({ field, label }) => (
-            <ChoiceField
-              key={field}
-              id={`${id}-${field}`}
-              label={label}
-              value={character[field] ?? ''}
-              options={SUIT_CHOICE_OPTIONS}
-              onChange={(value) => changeSuit(field, value)}
-              error={suitError?.field === field ? suitError.text : null}
-            />
-          ))}
         </div>
         <p class="tool-hint">
           The text does not say which suit belongs to which Vice or Virtue, so the player picks both
@@ -156,27 +108,13 @@ export default function CharacterSheet({ id, level, character, onRemove, deckHre
           1 to 5, higher is worse. All start at 1 and a Character adds 16 points (average 3).
         </p>
         <div class="tool-grid">
-          {LOCUS_ATTRIBUTES.map((attribute) => (
-            <ChoiceField
-              key={attribute}
-              id={`${id}-attr-${attribute}`}
-              label={ATTRIBUTE_LABELS[attribute]}
-              value={String(character.attributes[attribute])}
-              options={ATTRIBUTE_SCORE_OPTIONS}
-              onChange={(score) =>
-                updateCharacter(character.id, (current) =>
-                  setAttribute(current, attribute, Number(score)),
-                )
-              }
-              hint={ATTRIBUTE_USES[attribute]}
-            />
-          ))}
+          <FieldList id={id} fields={view.attributes} onChange={change} />
         </div>
         <LiveNote as="div" class="tool-card">
-          <p>{attributes.pointsLeftText}</p>
-          {attributes.message ? (
-            <p class={attributes.tone === 'error' ? 'field-error' : 'tool-hint'}>
-              {attributes.message}
+          <p>{view.points.pointsLeftText}</p>
+          {view.points.message ? (
+            <p class={view.points.tone === 'error' ? 'field-error' : 'tool-hint'}>
+              {view.points.message}
             </p>
           ) : null}
         </LiveNote>
@@ -195,7 +133,7 @@ export default function CharacterSheet({ id, level, character, onRemove, deckHre
           label={`Notes on ${name}`}
           rows={4}
           value={character.notes}
-          onText={(notes) => details({ notes })}
+          onText={(notes) => change(changeDetails({ notes }))}
         />
       </SheetSection>
     </article>

@@ -6,106 +6,57 @@
  */
 import { useState } from 'preact/hooks';
 import {
-  addInjury,
-  deathsDoorSegments,
-  INJURY_SEVERITY_OPTIONS,
-  injuryFloor,
-  removeInjury,
-  treatInjury,
-  type DeathsDoorSegment,
+  addInjuryFromForm,
+  describeInjuryRemoved,
+  INJURY_FORM_START,
+  injuryFormFields,
+  viewDeathsDoor,
+  type DeathsDoorGraphic,
   type Injury,
-  type InjurySeverity,
 } from '../../../rules/locus';
 import { putInjuryBack, updateCharacter } from '../../../stores/locus/cast';
-import { ringSegmentPath, symbolArcs } from './deaths-door-geometry';
 import {
   Form,
   Button,
-  ChoiceField,
   deeper,
   focusAfterRender,
   Heading,
   LiveNote,
-  TextField,
   Toggle,
   UndoRemove,
   useActionNote,
 } from '../../kit';
+import FieldList from './FieldList';
 import { ECHOES_HREF } from './links';
-import {
-  describeDeathsDoor,
-  describeDoorFill,
-  describeFloor,
-  describeInjuryLine,
-  displayName,
-  injuryName,
-} from '../../../rules/locus';
 import SheetSection, { type PanelProps } from './SheetSection';
 
-const ARCS = symbolArcs();
-const SYMBOL_SPACING = 110;
-const RADIUS_OUTER = 48;
-const RADIUS_INNER = 27;
-
-function DeathsDoorGraphic({
-  segments,
-  filled,
-}: {
-  segments: readonly DeathsDoorSegment[];
-  filled: number;
-}) {
+function DeathsDoorDrawing({ graphic }: { graphic: DeathsDoorGraphic }) {
   return (
-    <svg
-      class="locus-door-graphic"
-      role="img"
-      aria-label={describeDeathsDoor(filled)}
-      viewBox={`0 0 ${SYMBOL_SPACING * 3} ${SYMBOL_SPACING}`}
-    >
-      {[0, 1, 2].map((symbol) => {
-        const cx = SYMBOL_SPACING * symbol + SYMBOL_SPACING / 2;
-        const cy = SYMBOL_SPACING / 2;
-        const own = segments.filter((segment) => segment.symbol === symbol);
-        return (
-          <g key={symbol}>
-            {own.map((segment, at) => (
-              <path
-                key={segment.index}
-                d={ringSegmentPath(
-                  cx,
-                  cy,
-                  RADIUS_INNER,
-                  RADIUS_OUTER,
-                  ARCS[at] ?? { start: 0, end: 0 },
-                )}
-                class={
-                  segment.injuryId === null
-                    ? 'locus-door-empty'
-                    : `locus-door-filled locus-door-${segment.severity ?? 'minor'}`
-                }
-              />
-            ))}
-            <text
-              x={cx}
-              y={cy}
-              class="locus-door-count"
-              text-anchor="middle"
-              dominant-baseline="central"
-            >
-              {own.filter((segment) => segment.injuryId !== null).length}/9
-            </text>
-          </g>
-        );
-      })}
+    <svg class="locus-door-graphic" role="img" aria-label={graphic.label} viewBox={graphic.viewBox}>
+      {graphic.symbols.map((symbol, at) => (
+        <g key={at}>
+          {symbol.segments.map((segment) => (
+            <path key={segment.index} d={segment.d} class={segment.look} />
+          ))}
+          <text
+            x={symbol.cx}
+            y={symbol.cy}
+            class="locus-door-count"
+            text-anchor="middle"
+            dominant-baseline="central"
+          >
+            {symbol.count}
+          </text>
+        </g>
+      ))}
     </svg>
   );
 }
 
 export default function DeathsDoor({ id, level, character }: PanelProps) {
-  const [severity, setSeverity] = useState<InjurySeverity>('minor');
-  const [injuryText, setInjuryText] = useState('');
-  const door = deathsDoorSegments(character);
-  const floor = injuryFloor(character);
-  const name = displayName(character);
+  const [form, setForm] = useState(INJURY_FORM_START);
+  const view = viewDeathsDoor(character);
+  const { name } = view;
 
   // The last injury removed, for Undo; any other change to the injuries drops it.
   const [removed, setRemoved] = useState<{ injury: Injury; index: number } | null>(null);
@@ -113,14 +64,14 @@ export default function DeathsDoor({ id, level, character }: PanelProps) {
   const removeId = (injuryId: string) => `${id}-injury-${injuryId}-remove`;
 
   const add = () => {
-    updateCharacter(character.id, (current) => addInjury(current, severity, injuryText.trim()));
-    setInjuryText('');
+    updateCharacter(character.id, addInjuryFromForm(form));
+    setForm({ ...form, name: '' });
     setRemoved(null);
     undoNote.clear();
   };
 
-  const remove = (injury: Injury, index: number) => {
-    const done = updateCharacter(character.id, (current) => removeInjury(current, injury.id));
+  const remove = ({ injury, remove: change }: (typeof view.injuries)[number], index: number) => {
+    const done = updateCharacter(character.id, change);
     undoNote.clear();
     // The Undo takes the focus from the Remove button, which is gone.
     setRemoved(done.ok ? { injury, index } : null);
@@ -137,9 +88,9 @@ export default function DeathsDoor({ id, level, character }: PanelProps) {
 
   return (
     <SheetSection id={id} part="door" level={level} title="Death's Door">
-      <DeathsDoorGraphic segments={door.segments} filled={door.filled} />
-      <LiveNote>{describeDoorFill(door, name)}</LiveNote>
-      {door.dead ? (
+      <DeathsDoorDrawing graphic={view.graphic} />
+      <LiveNote>{view.fill}</LiveNote>
+      {view.dead ? (
         <div class="tool-card locus-echo">
           <p>
             <strong>{name} is dead and becomes an Echo.</strong>
@@ -152,43 +103,41 @@ export default function DeathsDoor({ id, level, character }: PanelProps) {
         </div>
       ) : null}
       <p>
-        <strong>Check floor:</strong> {describeFloor(floor, character.injuries)}
+        <strong>Check floor:</strong> {view.floor}
       </p>
 
       <Heading level={deeper(level)} id={`${id}-injuries-title`}>
         Injuries
       </Heading>
-      {character.injuries.length === 0 ? (
+      {view.injuries.length === 0 ? (
         <p class="tool-hint">No injuries.</p>
       ) : (
         <ul class="tool-list" aria-labelledby={`${id}-injuries-title`}>
-          {character.injuries.map((injury, index) => {
-            const nameId = `${id}-injury-${injury.id}`;
+          {view.injuries.map((row, index) => {
+            const nameId = `${id}-injury-${row.injury.id}`;
             return (
-              <li key={injury.id} class="tool-row">
-                <span id={nameId}>{describeInjuryLine(injury)}</span>
+              <li key={row.injury.id} class="tool-row">
+                <span id={nameId}>{row.line}</span>
                 <Toggle
                   id={`${nameId}-treated`}
                   label={
                     // Each injury's box has a name of its own, not a row of "Treated" boxes.
                     <>
-                      Treated<span class="visually-hidden"> for {injuryName(injury)}</span>
+                      Treated<span class="visually-hidden"> for {row.name}</span>
                     </>
                   }
-                  checked={injury.treated}
+                  checked={row.treated}
                   describedBy={nameId}
                   onChange={(treated) => {
-                    updateCharacter(character.id, (current) =>
-                      treatInjury(current, injury.id, treated),
-                    );
+                    updateCharacter(character.id, row.treat(treated));
                     setRemoved(null);
                   }}
                 />
                 <Button
                   noPrint
-                  id={removeId(injury.id)}
-                  aria-label={`Remove ${injuryName(injury)}`}
-                  onClick={() => remove(injury, index)}
+                  id={removeId(row.injury.id)}
+                  aria-label={`Remove ${row.name}`}
+                  onClick={() => remove(row, index)}
                 >
                   Remove
                 </Button>
@@ -199,23 +148,11 @@ export default function DeathsDoor({ id, level, character }: PanelProps) {
       )}
       <UndoRemove
         removal={{ removed, undo }}
-        text={(gone) => `Removed ${injuryName(gone.injury)} from ${name}'s injuries.`}
+        text={(gone) => describeInjuryRemoved(gone.injury, name)}
       />
       {undoNote.note}
       <Form class="tool-no-print" onSubmit={add} legend="Add an injury">
-        <ChoiceField
-          id={`${id}-injury-severity`}
-          label="Severity"
-          value={severity}
-          options={INJURY_SEVERITY_OPTIONS}
-          onChange={setSeverity}
-        />
-        <TextField
-          id={`${id}-injury-name`}
-          label="Injury name (optional)"
-          value={injuryText}
-          onText={setInjuryText}
-        />
+        <FieldList id={`${id}-injury`} fields={injuryFormFields(form)} onChange={setForm} />
         <Button submit>Add injury</Button>
       </Form>
       <p class="tool-hint">

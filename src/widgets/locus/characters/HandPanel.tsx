@@ -1,5 +1,5 @@
 /** The Hand: the cards the character holds (drawn from the Cast's deck) and shedding one. */
-import { cardKey, countCards, isHauntCard } from '../../../rules/locus';
+import { viewHand } from '../../../rules/locus';
 import { DECK_HREF } from './links';
 import PlayingCard from './PlayingCard';
 import ShedCardForm from './ShedCardForm';
@@ -11,20 +11,17 @@ interface Props extends PanelProps {
 }
 
 export default function HandPanel({ id, level, character, deckHref = DECK_HREF }: Props) {
+  const view = viewHand(character);
   return (
     <SheetSection id={id} part="hand" level={level} title="Hand">
       <p>
-        {countCards(character.hand.length)} in the Hand. Cards are drawn with the{' '}
-        <a href={deckHref}>card deck</a>.
+        {view.count} in the Hand. Cards are drawn with the <a href={deckHref}>card deck</a>.
       </p>
-      {character.hand.length > 0 ? (
+      {view.cards.length > 0 ? (
         <ul class="locus-hand" aria-labelledby={`${id}-hand-title`}>
-          {character.hand.map((card) => (
-            <li key={cardKey(card)}>
-              <PlayingCard
-                card={card}
-                note={isHauntCard(card, character) ? 'Haunt suit' : undefined}
-              />
+          {view.cards.map(({ key, card, note }) => (
+            <li key={key}>
+              <PlayingCard card={card} note={note} />
             </li>
           ))}
         </ul>

@@ -3,32 +3,25 @@
  * box, damage type, weapon, destroyed. "Use" applies the rules' `useItem`: a box, then the
  * Damaged box, then a Durability Check on every use.
  */
-import { howMany } from '../../../rules/words';
 import {
   addItem,
-  itemTitle,
-  MAX_DURABILITY_BOXES,
-  removeItem,
-  setItemDurabilityBoxes,
-  updateItem,
+  viewItemCard,
   type Item,
-  type LocusCharacter,
-  type LocusResult,
-  countOptions,
-  SHEET_QUALITY_OPTIONS,
-  SHEET_SIZE_OPTIONS,
+  type ItemCardView,
+  type SheetChange,
 } from '../../../rules/locus';
 import { updateCharacter, applyItemUse } from '../../../stores/locus/cast';
-import { Button, ChoiceField, focusAfterRender, TextField, Toggle, useActionNote } from '../../kit';
+import { Button, focusAfterRender, Toggle, useActionNote } from '../../kit';
+import FieldList from './FieldList';
 import SheetSection, { type PanelProps } from './SheetSection';
 
-function DurabilityStrip({ item }: { item: Item }) {
+function DurabilityStrip({ card }: { card: ItemCardView }) {
   return (
     <span class="locus-boxes" aria-hidden="true">
-      {Array.from({ length: item.durabilityBoxes }, (_, box) => (
-        <span key={box} class={`locus-box${box < item.durabilityUsed ? ' locus-box-used' : ''}`} />
+      {card.boxes.map((used, box) => (
+        <span key={box} class={`locus-box${used ? ' locus-box-used' : ''}`} />
       ))}
-      <span class={`locus-box locus-box-damaged${item.damaged ? ' locus-box-used' : ''}`}>D</span>
+      <span class={`locus-box locus-box-damaged${card.damaged ? ' locus-box-used' : ''}`}>D</span>
     </span>
   );
 }
@@ -46,95 +39,45 @@ function ItemCard({
   characterId: string;
 }) {
   const note = useActionNote();
+  const card = viewItemCard(item, index);
 
-  const change = (apply: (current: LocusCharacter) => LocusResult<LocusCharacter>) => {
-    const result = updateCharacter(characterId, apply);
+  const change = (update: SheetChange) => {
+    const result = updateCharacter(characterId, update);
     if (!result.ok) note.refuse(result.error.message);
     else if (note.refused) note.clear();
   };
-  const edit = (patch: Partial<Omit<Item, 'id'>>) =>
-    change((current) => updateItem(current, item.id, patch));
 
   const use = () => note.report(applyItemUse(characterId, item.id), (said) => said);
 
   return (
-    <fieldset class={`tool-card${item.destroyed ? ' locus-destroyed' : ''}`}>
-      <legend>
-        {itemTitle(item, index)}
-        {item.destroyed ? ' (destroyed)' : ''}
-      </legend>
-      {item.destroyed ? <p class="locus-tag">Destroyed</p> : null}
+    <fieldset class={`tool-card${card.destroyed ? ' locus-destroyed' : ''}`}>
+      <legend>{card.legend}</legend>
+      {card.destroyed ? <p class="locus-tag">Destroyed</p> : null}
       <div class="tool-grid">
-        <TextField
-          id={`${prefix}-name`}
-          fieldClass="locus-wide"
-          label="Name"
-          value={item.name}
-          onText={(text) => edit({ name: text })}
-        />
-        <ChoiceField
-          id={`${prefix}-size`}
-          label="Size"
-          value={item.size}
-          options={SHEET_SIZE_OPTIONS}
-          onChange={(size) => edit({ size })}
-        />
-        <ChoiceField
-          id={`${prefix}-quality`}
-          label="Quality"
-          value={String(item.quality)}
-          options={SHEET_QUALITY_OPTIONS}
-          onChange={(quality) => edit({ quality: Number(quality) as Item['quality'] })}
-        />
-        <ChoiceField
-          id={`${prefix}-boxes`}
-          label="Durability boxes"
-          value={String(item.durabilityBoxes)}
-          options={countOptions(MAX_DURABILITY_BOXES)}
-          onChange={(text) =>
-            change((current) => setItemDurabilityBoxes(current, item.id, Number(text)))
-          }
-        />
-        <ChoiceField
-          id={`${prefix}-used`}
-          label="Boxes used"
-          value={String(item.durabilityUsed)}
-          options={countOptions(item.durabilityBoxes)}
-          onChange={(used) => edit({ durabilityUsed: Number(used) })}
-        />
-        <TextField
-          id={`${prefix}-damage`}
-          label="Damage type"
-          value={item.damageType}
-          onText={(text) => edit({ damageType: text })}
-        />
+        <FieldList id={prefix} fields={card.fields} onChange={change} />
       </div>
       <p class="tool-row">
-        <DurabilityStrip item={item} />
-        <span>
-          {item.durabilityUsed} of{' '}
-          {howMany(item.durabilityBoxes, 'Durability box', 'Durability boxes')} used; Damaged box{' '}
-          {item.damaged ? 'filled' : 'empty'}.
-        </span>
+        <DurabilityStrip card={card} />
+        <span>{card.used}</span>
       </p>
       <div class="tool-options">
-        {(['weapon', 'damaged', 'destroyed'] as const).map((flag) => (
+        {card.flags.map((flag) => (
           <Toggle
-            key={flag}
-            id={`${prefix}-${flag}`}
-            label={flag.charAt(0).toUpperCase() + flag.slice(1)}
-            checked={item[flag]}
-            onChange={(on) => edit({ [flag]: on })}
+            key={flag.key}
+            id={`${prefix}-${flag.key}`}
+            label={flag.label}
+            checked={flag.checked}
+            onChange={(on) => change(flag.change(on))}
           />
         ))}
       </div>
       <div class="tool-actions tool-no-print">
-        <Button aria-label={`Use ${itemTitle(item, index)}`} onClick={use}>
+        <Button aria-label={`Use ${card.title}`} onClick={use}>
           Use
         </Button>
         <Button
-          aria-label={`Remove ${itemTitle(item, index)}`}
-          onClick={() => updateCharacter(characterId, (current) => removeItem(current, item.id))}
+          aria-label={`Remove ${card.title}`}
+          onClick={() => updateCharacter(characterId, card.remove)}
         >
           Remove
         </Button>

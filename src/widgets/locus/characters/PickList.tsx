@@ -1,49 +1,39 @@
 /**
  * A saved list to choose from (the Cast, the Director's Monsters): one button per entry with its
- * name and a summary, the chosen one pressed.
+ * name and a summary (both decided in the rules' views), the chosen one pressed.
  */
+import type { PickEntry } from '../../../rules/locus';
 import './characters.css';
 
-interface Props<T> {
+interface Props {
   readonly id: string;
   readonly label: string;
-  readonly items: readonly T[];
+  readonly entries: readonly PickEntry[];
   readonly selectedId: string | undefined;
-  readonly name: (item: T) => string;
-  readonly summary: (item: T) => string;
   /** Said after the chosen entry's name: "shown", "editing". */
   readonly chosenNote: string;
-  readonly onPick: (item: T) => void;
+  readonly onPick: (id: string) => void;
 }
 
-export default function PickList<T extends { readonly id: string }>({
-  id,
-  label,
-  items,
-  selectedId,
-  name,
-  summary,
-  chosenNote,
-  onPick,
-}: Props<T>) {
+export default function PickList({ id, label, entries, selectedId, chosenNote, onPick }: Props) {
   return (
     <div>
       <p id={`${id}-list-label`} class="locus-label">
         {label}
       </p>
       <ul class="locus-picks" aria-labelledby={`${id}-list-label`}>
-        {items.map((item) => (
-          <li key={item.id}>
+        {entries.map((entry) => (
+          <li key={entry.id}>
             <button
               type="button"
               class="locus-pick"
-              aria-pressed={item.id === selectedId ? 'true' : 'false'}
-              onClick={() => onPick(item)}
+              aria-pressed={entry.id === selectedId ? 'true' : 'false'}
+              onClick={() => onPick(entry.id)}
             >
               <span class="locus-pick-name" data-chosen-note={chosenNote}>
-                {name(item)}
+                {entry.name}
               </span>
-              <span class="tool-muted">{summary(item)}</span>
+              <span class="tool-muted">{entry.summary}</span>
             </button>
           </li>
         ))}

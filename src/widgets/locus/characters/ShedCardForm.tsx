@@ -5,19 +5,16 @@
  */
 import { useState } from 'preact/hooks';
 import {
-  cardKey,
-  displayName,
   chooseInShedForm,
   SHED_FORM_START,
-  describeShedReason,
-  SHED_REASON_OPTIONS,
-  shedCardChoices,
   shedFormAfter,
+  viewShedCard,
   type LocusCharacter,
   type ShedForm,
 } from '../../../rules/locus';
 import { shedFromHand } from '../../../stores/locus/deck';
-import { Form, Button, ChoiceField, focusAfterRender, LiveNote } from '../../kit';
+import { Form, Button, focusAfterRender, LiveNote } from '../../kit';
+import FieldList from './FieldList';
 
 interface Props {
   /** Prefix for element ids, unique on the page. */
@@ -27,18 +24,18 @@ interface Props {
 
 export default function ShedCardForm({ id, character }: Props) {
   const [form, setForm] = useState<ShedForm>(SHED_FORM_START);
-  const { trigger, error, done } = form;
-  const name = displayName(character);
-  const { selected, options: cardOptions } = shedCardChoices(form, character);
+  const { trigger, done } = form;
+  const view = viewShedCard(form, character);
+  const { selected } = view;
 
   // Once the last card is shed, the form goes: the sentence saying so takes the focus.
   if (character.hand.length === 0)
     return done ? (
       <p id={`${id}-shed-done`} class="tool-hint" tabIndex={-1}>
-        <span>{done}</span> {name}'s Hand is now empty.
+        <span>{done}</span> {view.emptied}
       </p>
     ) : (
-      <p class="tool-hint">{name}'s Hand is empty: no card to shed.</p>
+      <p class="tool-hint">{view.empty}</p>
     );
 
   const submit = () => {
@@ -48,25 +45,12 @@ export default function ShedCardForm({ id, character }: Props) {
     if (shed.ok && character.hand.length === 1) focusAfterRender(`${id}-shed-done`);
   };
 
-  const choose = (choice: Partial<Pick<ShedForm, 'cardKey' | 'trigger'>>) =>
-    setForm((current) => chooseInShedForm(current, choice));
   return (
     <Form onSubmit={submit}>
-      <ChoiceField
-        id={`${id}-shed-card`}
-        label="Card to shed"
-        value={selected ? cardKey(selected) : ''}
-        options={cardOptions}
-        error={error}
-        onChange={(key) => choose({ cardKey: key })}
-      />
-      <ChoiceField
-        id={`${id}-shed-reason`}
-        label="Reason"
-        value={trigger}
-        options={SHED_REASON_OPTIONS}
-        hint={describeShedReason(trigger)}
-        onChange={(next) => choose({ trigger: next })}
+      <FieldList
+        id={id}
+        fields={view.fields}
+        onChange={(choice) => setForm((current) => chooseInShedForm(current, choice))}
       />
       <Button submit>Shed the card</Button>
       <LiveNote class="tool-result">{done}</LiveNote>

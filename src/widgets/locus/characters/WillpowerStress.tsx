@@ -6,36 +6,30 @@
  * and whenever the character changes by any other means (another panel, tool or tab).
  */
 import { useEffect } from 'preact/hooks';
-import { howMany } from '../../../rules/words';
 import {
-  gainWillpower,
-  setStress,
-  spendWillpower,
-  STRESS_LABELS,
-  STRESS_LEVELS,
-  wpRerollCapacity,
+  changeStress,
+  describeWillpowerRefused,
+  STRESS_OPTIONS,
+  viewWillpower,
+  type SheetChange,
 } from '../../../rules/locus';
 import { calmStressOf, raiseStressOf, updateCharacter } from '../../../stores/locus/cast';
 import { Button, RadioGroup, useActionNote } from '../../kit';
 import SheetSection, { type PanelProps } from './SheetSection';
 
-const STRESS_OPTIONS = STRESS_LEVELS.map((value) => ({ value, label: STRESS_LABELS[value] }));
-
 export default function WillpowerStress({ id, level, character }: PanelProps) {
   const willpowerNote = useActionNote();
   const stressNote = useActionNote();
-  const capacity = wpRerollCapacity(character.stress);
+  const view = viewWillpower(character);
   // A refused spend leaves the character as it was; any change since ends the refusal.
   const { clear: clearWillpowerNote } = willpowerNote;
   useEffect(() => clearWillpowerNote(), [character]);
 
-  const changeWillpower = (amount: number) => {
-    const result = updateCharacter(character.id, (current) =>
-      amount < 0 ? spendWillpower(current, -amount) : gainWillpower(current, amount),
-    );
+  const changeWillpower = (change: SheetChange) => {
+    const result = updateCharacter(character.id, change);
     stressNote.clear();
     if (result.ok) willpowerNote.clear();
-    else willpowerNote.refuse(`${result.error.message} Willpower never goes below 0.`);
+    else willpowerNote.refuse(describeWillpowerRefused(result.error.message));
   };
 
   // The sheet's ways of raising and calming Stress, each said under the buttons.
@@ -50,36 +44,35 @@ export default function WillpowerStress({ id, level, character }: PanelProps) {
       <div class="tool-row">
         <span id={`${id}-wp-label`}>Willpower (WP)</span>
         <output id={`${id}-wp`} class="tool-total" aria-labelledby={`${id}-wp-label`}>
-          {character.willpower}
+          {view.willpower}
         </output>
         {/* The two buttons wrap as one group, never one left alone on a line. */}
         <div class="tool-actions locus-wp-buttons tool-no-print">
-          {([-1, 1] as const).map((amount) => (
+          {view.steps.map((step) => (
             <Button
-              key={amount}
+              key={step.label}
               countsEveryTap
               aria-describedby={`${id}-wp-label`}
-              onClick={() => changeWillpower(amount)}
+              onClick={() => changeWillpower(step.change)}
             >
-              {amount < 0 ? '−1 WP' : '+1 WP'}
+              {step.label}
             </Button>
           ))}
         </div>
       </div>
       {willpowerNote.note}
       <p class="tool-hint">
-        Starts at 5; no maximum; never below 0. One WP re-rolls up to{' '}
-        {howMany(capacity, 'die', 'dice')} while {STRESS_LABELS[character.stress]} (3 Uneasy, 2
-        Tense, 1 Stressed).
+        Starts at 5; no maximum; never below 0. One WP re-rolls up to {view.rerollDice} while{' '}
+        {view.stressLabel} (3 Uneasy, 2 Tense, 1 Stressed).
       </p>
 
       <RadioGroup
         name={`${id}-stress`}
         legend="Stress level"
-        value={character.stress}
+        value={view.stress}
         options={STRESS_OPTIONS}
         onChange={(stress) => {
-          updateCharacter(character.id, (current) => setStress(current, stress));
+          updateCharacter(character.id, changeStress(stress));
           willpowerNote.clear();
           stressNote.clear();
         }}

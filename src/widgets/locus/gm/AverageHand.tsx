@@ -8,11 +8,9 @@
  *
  * Place it with `<AverageHand client:visible-after-load />`: it reads the saved Cast and thresholds.
  */
-import { howMany } from '../../../rules/words';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import {
   Button,
-  ChoiceField,
   LiveNote,
   Radio,
   TextField,
@@ -23,26 +21,12 @@ import {
   toolFrame,
 } from '../../kit';
 import {
-  cardsText,
-  castHands,
-  checkThresholdDrafts,
-  chooseHands,
-  followThresholdDrafts,
-  displayName,
-  echoesText,
-  evenLayersNote,
   EXAMPLE_THRESHOLD_STEP,
-  formatAverage,
-  formatCards,
-  isExampleSettings,
-  layerName,
-  type LayerReadout,
-  LAYER_COUNT_OPTIONS,
-  MAX_HAND_SIZE,
-  nextLayerText,
-  readLayers,
-  readTypedHands,
+  followThresholdDrafts,
   thresholdDrafts,
+  viewAverageHand,
+  type AverageHandEdit,
+  type AverageHandResult,
 } from '../../../rules/locus';
 import { $cast } from '../../../stores/locus/cast';
 import {
@@ -52,6 +36,7 @@ import {
   saveThresholdDrafts,
   setLayerCount,
 } from '../../../stores/locus/layers';
+import FieldList from '../characters/FieldList';
 import { ECHOES_HREF, TRACKER_HREF } from '../characters/links';
 import './gm.css';
 
@@ -61,7 +46,6 @@ export default function AverageHand(props: ToolProps) {
   const settings = useSaved($layerSettings);
   const [useCast, setUseCast] = useState(true);
   const typedRows = useKeyedRows([{ text: '0' }, { text: '0' }, { text: '0' }]);
-  const rows = typedRows.rows;
   const [drafts, setDrafts] = useState(() => thresholdDrafts(settings.thresholds));
   const addButton = useRef<HTMLButtonElement>(null);
 
@@ -71,15 +55,18 @@ export default function AverageHand(props: ToolProps) {
     [settings],
   );
 
-  const { counted, countedText, leftOut } = castHands(cast.characters);
-  const thresholds = checkThresholdDrafts(drafts);
-  const typed = readTypedHands(rows.map((row) => row.text));
-  const { fromCast, hands, who } = chooseHands(counted, useCast, typed);
+  const view = viewAverageHand({
+    characters: cast.characters,
+    settings,
+    useCast,
+    typed: typedRows.rows,
+    drafts,
+  });
 
-  const editDraft = (index: number, text: string) => {
-    const next = drafts.map((draft, at) => (at === index ? text : draft));
-    setDrafts(next);
-    saveThresholdDrafts(next);
+  const editLayers = (edit: AverageHandEdit) => {
+    if ('layers' in edit) return setLayerCount(edit.layers);
+    setDrafts(edit.drafts);
+    saveThresholdDrafts(edit.drafts);
   };
 
   return (
@@ -95,57 +82,51 @@ export default function AverageHand(props: ToolProps) {
           <Radio
             id={`${id}-source-cast`}
             name={`${id}-source`}
-            checked={fromCast}
-            disabled={counted.length === 0}
+            checked={view.fromCast}
+            disabled={view.castDisabled}
             onPick={() => setUseCast(true)}
           >
-            From the Cast tracker <span class="tool-muted">({countedText})</span>
+            From the Cast tracker <span class="tool-muted">({view.countedText})</span>
           </Radio>
           <Radio
             id={`${id}-source-typed`}
             name={`${id}-source`}
-            checked={!fromCast}
+            checked={!view.fromCast}
             onPick={() => setUseCast(false)}
           >
             Type them here
           </Radio>
         </fieldset>
-        {fromCast ? (
+        {view.fromCast ? (
           <>
             <p class="tool-hint">
               Live from the <a href={TRACKER_HREF}>Cast tracker</a>: each Character's Hand as it
               changes.
-              {leftOut}
+              {view.leftOut}
             </p>
             <ul class="tool-list locus-hands" aria-label="Hand sizes from the Cast tracker">
-              {counted.map((character) => (
-                <li key={character.id}>
-                  <span>{displayName(character)}</span>{' '}
-                  <strong>{cardsText(character.hand.length)}</strong>
+              {view.castHands.map((hand) => (
+                <li key={hand.id}>
+                  <span>{hand.name}</span> <strong>{hand.cards}</strong>
                 </li>
               ))}
             </ul>
           </>
         ) : (
           <>
-            <p class="tool-hint">
-              {counted.length > 0
-                ? ''
-                : 'The Cast tracker has no living Characters, so type each player’s Hand size. '}
-              Whole numbers of cards, 0 to {MAX_HAND_SIZE}.
-            </p>
-            {rows.length === 0 ? <p class="tool-hint">No players: add one.</p> : null}
+            <p class="tool-hint">{view.typedHint}</p>
+            {view.typedRows.length === 0 ? <p class="tool-hint">No players: add one.</p> : null}
             <ul class="tool-list" aria-label="Typed Hand sizes">
-              {rows.map((row, index) => (
+              {view.typedRows.map((row, index) => (
                 <li key={row.key}>
                   <TextField
                     id={`${id}-hand-${row.key}`}
-                    label={`Player ${index + 1} Hand size`}
+                    label={row.label}
                     fieldClass="locus-inline-field"
                     inputMode="numeric"
                     class="tool-number"
                     value={row.text}
-                    error={typed.errors[index] ?? null}
+                    error={row.error}
                     onText={(text) => typedRows.change(row.key, { text })}
                   >
                     <Button
@@ -172,7 +153,7 @@ export default function AverageHand(props: ToolProps) {
       <fieldset aria-describedby={`${id}-thresholds-note`}>
         <legend class="locus-group-legend">Layers and thresholds</legend>
         <p id={`${id}-thresholds-note`} class="tool-hint">
-          {isExampleSettings(settings) ? (
+          {view.examples ? (
             <>
               <span class="locus-badge">Examples</span> Example thresholds: the original's are not
               known; set your own. These are spaced {EXAMPLE_THRESHOLD_STEP} cards apart.
@@ -187,25 +168,7 @@ export default function AverageHand(props: ToolProps) {
           Layer when its average Hand reaches the threshold: exactly at it counts.
         </p>
         <div class="tool-grid">
-          <ChoiceField
-            id={`${id}-layers`}
-            label="Number of Layers"
-            value={String(settings.layers)}
-            options={LAYER_COUNT_OPTIONS}
-            onChange={(count) => setLayerCount(Number(count))}
-          />
-          {drafts.map((text, index) => (
-            <TextField
-              key={index}
-              id={`${id}-threshold-${index + 2}`}
-              label={`Average Hand to enter Layer ${index + 2}${index + 2 === settings.layers ? ' (bottom)' : ''}`}
-              inputMode="decimal"
-              class="tool-number"
-              value={text}
-              error={thresholds.errors[index] ?? null}
-              onText={(next) => editDraft(index, next)}
-            />
-          ))}
+          <FieldList id={id} fields={view.layerFields} onChange={editLayers} />
         </div>
         <div class="tool-actions">
           <Button onClick={() => setDrafts(thresholdDrafts(resetThresholdsToExamples()))}>
@@ -215,57 +178,34 @@ export default function AverageHand(props: ToolProps) {
       </fieldset>
 
       <LiveNote as="div" class="tool-result locus-result" label={`${title}: result`}>
-        {hands === null ? (
-          <p>Fix the Hand sizes marked above to see the average and the Layer.</p>
-        ) : (
-          <Readout
-            readout={readLayers(hands, settings)}
-            staleThresholds={thresholds.values ? null : settings.thresholds}
-            who={who}
-          />
-        )}
+        <Readout result={view.result} />
       </LiveNote>
     </ToolSection>
   );
 }
 
-function Readout({
-  readout,
-  staleThresholds,
-  who,
-}: {
-  readout: LayerReadout;
-  staleThresholds: readonly number[] | null;
-  who: string;
-}) {
+function Readout({ result }: { result: AverageHandResult }) {
+  if (result.problem !== null) return <p>{result.problem}</p>;
   return (
     <>
-      {staleThresholds ? (
-        <p class="tool-hint">
-          Until the marked threshold is fixed, the saved thresholds (
-          {staleThresholds.map(formatCards).join(', ')}) are used.
-        </p>
-      ) : null}
-      {readout.average === null ? (
+      {result.staleNote ? <p class="tool-hint">{result.staleNote}</p> : null}
+      {result.average === null ? (
         <p class="locus-big">No players yet: the average needs at least one Hand.</p>
       ) : (
         <>
           <p class="locus-big">
-            Average Hand: <strong>{formatAverage(readout.average)}</strong>{' '}
-            <span class="tool-muted">
-              ({cardsText(readout.totalCards)} across {howMany(readout.players, 'player')})
-            </span>
+            Average Hand: <strong>{result.average.value}</strong>{' '}
+            <span class="tool-muted">{result.average.detail}</span>
           </p>
           <p class="locus-big">
-            The Cast is in <strong>{layerName(readout.layer, readout.layers)}</strong> of{' '}
-            {readout.layers}.
+            The Cast is in <strong>{result.layer}</strong> of {result.layers}.
           </p>
-          <p>{nextLayerText(readout)}</p>
+          <p>{result.next}</p>
           <p class="tool-hint">
-            How this counts: the Layer follows the exact average (all cards held ÷ number of {who}),
-            not the rounded one shown. The cards to the next Layer are counted in total across the
-            Cast: the threshold × the number of {who}, rounded up to a whole card, minus the cards
-            held now.
+            How this counts: the Layer follows the exact average (all cards held ÷ number of{' '}
+            {result.who}), not the rounded one shown. The cards to the next Layer are counted in
+            total across the Cast: the threshold × the number of {result.who}, rounded up to a whole
+            card, minus the cards held now.
           </p>
         </>
       )}
@@ -273,12 +213,12 @@ function Readout({
         <strong>
           <a href={ECHOES_HREF}>Echoes</a> if they died now:
         </strong>{' '}
-        {echoesText(readout)}
+        {result.echoes}
       </p>
       <p class="tool-hint">
         A Player Character who dies with a Hand that would place them in the middle Layer (Layer{' '}
-        {readout.middleLayer} of {readout.layers}: a Hand of {formatCards(readout.echoThreshold)} or
-        more) may become an Echo. {evenLayersNote(readout)}
+        {result.middleLayer} of {result.layers}: a Hand of {result.echoThreshold} or more) may
+        become an Echo. {result.evenNote}
       </p>
     </>
   );

@@ -14,7 +14,6 @@ import {
   LiveNote,
   Radio,
   RadioGroup,
-  TextField,
   Toggle,
   type ToolProps,
   ToolSection,
@@ -23,28 +22,19 @@ import {
   toolFrame,
 } from '../../kit';
 import {
-  describeBudgetSpent,
-  describeOverBudget,
-  describeTierBudget,
   editItemForm,
-  ITEM_COSTS,
   ITEM_FORM_START,
   ITEM_QUALITY_OPTIONS,
   ITEM_SIZE_OPTIONS,
-  ITEM_TIER_LABELS,
-  ITEM_TIERS,
-  MAX_DURABILITY_BOXES,
-  playerCharacters,
-  ptsText,
-  readItemForm,
-  tierItemName,
-  type ItemBudget,
+  viewItemCreator,
+  type ItemCreatorView,
   type ItemForm,
   type ItemFormEdit,
 } from '../../../rules/locus';
 import { withBase } from '../../../lib/navigation';
 import { $cast, addItemFromForm } from '../../../stores/locus/cast';
 import CharacterPicker from '../characters/CharacterPicker';
+import FieldList from '../characters/FieldList';
 import { TRACKER_HREF } from '../characters/links';
 import './gm.css';
 
@@ -59,8 +49,7 @@ export default function ItemCreator(props: ToolProps) {
   const [form, setForm] = useState<ItemForm>(ITEM_FORM_START);
   const edit = (change: ItemFormEdit) => setForm((current) => editItemForm(current, change));
   const notice = useActionNote(`${title}: Cast changes`);
-  const { budget, boxesError } = readItemForm(form);
-  const hasCharacters = playerCharacters(cast.characters).length > 0;
+  const view = viewItemCreator(form, cast.characters);
 
   const add = () => {
     const sent = addItemFromForm(form);
@@ -74,33 +63,26 @@ export default function ItemCreator(props: ToolProps) {
         Choose the tier, then spend its points. The costs are the Quick-Ref's.
       </p>
       <Form onSubmit={add}>
-        <TextField
-          id={`${id}-name`}
-          label="Item name"
-          value={form.name}
-          error={form.nameError}
-          onText={(name) => edit({ name })}
-        />
+        <FieldList id={id} fields={view.name} onChange={edit} />
         <fieldset
           class="tool-options"
-          aria-describedby={budget.overBudget ? `${id}-budget-over` : undefined}
+          aria-describedby={view.overBudget ? `${id}-budget-over` : undefined}
         >
           <legend>Item tier</legend>
-          {ITEM_TIERS.map((candidate) => (
+          {view.tiers.map(({ tier, label, budget, chosen }) => (
             <Radio
-              key={candidate}
-              id={`${id}-tier-${candidate}`}
+              key={tier}
+              id={`${id}-tier-${tier}`}
               name={`${id}-tier`}
-              checked={form.tier === candidate}
-              onPick={() => edit({ tier: candidate })}
+              checked={chosen}
+              onPick={() => edit({ tier })}
             >
-              {ITEM_TIER_LABELS[candidate]}{' '}
-              <span class="tool-muted">{describeTierBudget(candidate)}</span>
+              {label} <span class="tool-muted">{budget}</span>
             </Radio>
           ))}
-          {budget.overBudget ? (
+          {view.overBudget ? (
             <p id={`${id}-budget-over`} class="field-error">
-              {describeOverBudget(budget)}
+              {view.overBudget}
             </p>
           ) : null}
         </fieldset>
@@ -119,22 +101,7 @@ export default function ItemCreator(props: ToolProps) {
           onChange={(quality) => edit({ quality })}
         />
         <div class="tool-grid">
-          <TextField
-            id={`${id}-boxes`}
-            label={`Durability boxes (0–${MAX_DURABILITY_BOXES}, 1 pt each)`}
-            inputMode="numeric"
-            class="tool-number"
-            value={form.boxesText}
-            error={boxesError}
-            onText={(boxesText) => edit({ boxesText })}
-          />
-          <TextField
-            id={`${id}-damage`}
-            label="Damage type (1 pt; empty for none)"
-            suggestions={['Blunt', 'Cutting']}
-            value={form.damageType}
-            onText={(damageType) => edit({ damageType })}
-          />
+          <FieldList id={id} fields={view.extras} onChange={edit} />
         </div>
         <Toggle
           id={`${id}-weapon`}
@@ -142,15 +109,14 @@ export default function ItemCreator(props: ToolProps) {
           onChange={(weapon) => edit({ weapon })}
           label={
             <>
-              Specifically designed as a weapon{' '}
-              <span class="tool-muted">+{ptsText(ITEM_COSTS.weapon)} extra</span>
+              Specifically designed as a weapon <span class="tool-muted">{view.weaponCost}</span>
             </>
           }
         />
-        <Budget id={id} budget={budget} />
+        <Budget id={id} total={view.total} over={view.overBudget !== null} />
         <fieldset>
           <legend class="locus-group-legend">Add to a Character</legend>
-          {hasCharacters ? null : (
+          {view.hasCharacters ? null : (
             <p class="tool-hint">
               The Cast has no Characters yet: add one in the <a href={TRACKER_HREF}>Cast tracker</a>{' '}
               first.
@@ -176,12 +142,20 @@ export default function ItemCreator(props: ToolProps) {
 }
 
 /** The running total: each option's cost, points spent and left, and the tier's XP cost. */
-function Budget({ id, budget }: { id: string; budget: ItemBudget }) {
+function Budget({
+  id,
+  total,
+  over,
+}: {
+  id: string;
+  total: ItemCreatorView['total'];
+  over: boolean;
+}) {
   return (
     <LiveNote
       as="div"
       id={`${id}-budget`}
-      class={`tool-result locus-result${budget.overBudget ? ' locus-over' : ''}`}
+      class={`tool-result locus-result${over ? ' locus-over' : ''}`}
       labelledBy={`${id}-budget-caption`}
     >
       <table class="locus-table">
@@ -197,29 +171,29 @@ function Budget({ id, budget }: { id: string; budget: ItemBudget }) {
           </tr>
         </thead>
         <tbody>
-          {budget.lines.map((line) => (
+          {total.lines.map((line) => (
             <tr key={line.option}>
               <td>{line.label}</td>
-              <td class="locus-points">{ptsText(line.points)}</td>
+              <td class="locus-points">{line.cost}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row">Total spent (budget {budget.budget})</th>
-            <td class="locus-points">{ptsText(budget.spent)}</td>
+            <th scope="row">{total.caption}</th>
+            <td class="locus-points">{total.spent}</td>
           </tr>
         </tfoot>
       </table>
       <p class="locus-big">
-        <strong>{describeBudgetSpent(budget)}</strong>
+        <strong>{total.sentence}</strong>
       </p>
-      {budget.message ? (
-        <p class={budget.overBudget ? 'field-error' : 'tool-hint'}>{budget.message}</p>
+      {total.message ? (
+        <p class={total.message.error ? 'field-error' : 'tool-hint'}>{total.message.text}</p>
       ) : null}
       <p>
-        XP cost: <strong>{budget.xpCost} XP</strong> for {tierItemName(budget.tier)}, when a
-        Character buys it with experience (<a href={XP_HREF}>Spending XP</a>).
+        XP cost: <strong>{total.xp}</strong> for {total.itemName}, when a Character buys it with
+        experience (<a href={XP_HREF}>Spending XP</a>).
       </p>
     </LiveNote>
   );

@@ -33,22 +33,21 @@ import {
   toolFrame,
 } from '../../kit';
 import {
-  createMonsterDraft,
+  blankMonster,
   decodeMonsterLink,
   describeRenamedMonsters,
-  draftFromSample,
   encodeMonsterLink,
+  MONSTER_BUILDER_NOTES,
   MONSTER_SHARE_PARAM,
   monsterDisplayName,
   monsterFileCodec,
-  monsterThreatInput,
-  SAMPLE_MONSTERS,
+  monsterFromLink,
+  monsterFromSample,
   SAMPLE_MONSTER_OPTIONS,
-  scoreThreat,
-  summarizeScore,
+  viewMonsterBuilder,
   type Monster,
   type MonsterDraft,
-  describeSampleChoice,
+  type NewMonster,
 } from '../../../rules/locus';
 import {
   $monsters,
@@ -68,22 +67,22 @@ export default function MonsterBuilder(props: ToolProps) {
   const list = useSaved($monsters);
   const [selectedId, setSelectedId] = useState<string | undefined>(undefined);
   const shared = useIncomingShare(MONSTER_SHARE_PARAM, decodeMonsterLink);
-  const [sample, setSample] = useState(SAMPLE_MONSTERS[0]?.id ?? '');
+  const [sample, setSample] = useState(SAMPLE_MONSTER_OPTIONS[0]?.value ?? '');
   const note = useActionNote(`${title}: changes`);
   const removal = useRemoval(monstersRoster, (restored) => {
-    note.done(`${monsterDisplayName(restored)} is back.`);
+    note.done(MONSTER_BUILDER_NOTES.back(restored));
     select(restored);
   });
   const sub = deeper(headingLevel);
-  const monsters = list.monsters;
-  const selected = monsters.find((monster) => monster.id === selectedId) ?? monsters[0];
+  const view = viewMonsterBuilder(list, selectedId, sample);
+  const { monsters, selected } = view;
 
   const select = (monster: Monster | undefined) => {
     setSelectedId(monster?.id);
     if (monster) focusAfterRender(`${monsterFieldBase(id, monster.id)}-name`);
   };
 
-  const add = (draft: MonsterDraft, what: string) => {
+  const add = ({ draft, what }: NewMonster) => {
     const added = addMonster(draft, what);
     if (!added.ok) return note.refuse(added.error.message);
     removal.forget();
@@ -92,13 +91,12 @@ export default function MonsterBuilder(props: ToolProps) {
   };
 
   const fromSample = () => {
-    const chosen = SAMPLE_MONSTERS.find((candidate) => candidate.id === sample);
-    if (chosen)
-      add(draftFromSample(chosen), `${chosen.name} (from the text's sample; set its numbers)`);
+    const chosen = monsterFromSample(sample);
+    if (chosen) add(chosen);
   };
 
   const saveShared = (draft: MonsterDraft) => {
-    const added = addMonster(draft, `${monsterDisplayName(draft)} (from the link)`);
+    const added = addMonster(draft, monsterFromLink(draft).what);
     if (!added.ok) return shared.refuse(added.error.message);
     shared.close(added.value.text);
     removal.forget();
@@ -115,7 +113,7 @@ export default function MonsterBuilder(props: ToolProps) {
     const copy = duplicateMonster(monster.id);
     if (!copy) return;
     removal.forget();
-    note.done(`Made a copy of ${monsterDisplayName(monster)}: ${monsterDisplayName(copy)}.`);
+    note.done(MONSTER_BUILDER_NOTES.copied(monster, copy));
     select(copy);
   };
 
@@ -145,23 +143,18 @@ export default function MonsterBuilder(props: ToolProps) {
       ) : (
         <PickList
           id={id}
-          label={`Your Monsters (${monsters.length}): choose one to edit`}
-          items={monsters}
+          label={view.listLabel}
+          entries={view.picks}
           selectedId={selected?.id}
-          name={monsterDisplayName}
-          summary={(monster) => summarizeScore(scoreThreat(monsterThreatInput(monster)))}
           chosenNote="editing"
-          onPick={(monster) => setSelectedId(monster.id)}
+          onPick={setSelectedId}
         />
       )}
 
-      <UndoRemove
-        removal={removal}
-        text={(gone) => `${monsterDisplayName(gone.item)} was deleted.`}
-      />
+      <UndoRemove removal={removal} text={(gone) => MONSTER_BUILDER_NOTES.deleted(gone.item)} />
 
       <div class="locus-start">
-        <Button look="primary" onClick={() => add(createMonsterDraft(), 'A new blank Monster')}>
+        <Button look="primary" onClick={() => add(blankMonster())}>
           New Monster
         </Button>
         <div class="tool-row">
@@ -170,7 +163,7 @@ export default function MonsterBuilder(props: ToolProps) {
             label="Start from a sample (the text's description, under a name of ours; you set the numbers)"
             value={sample}
             options={SAMPLE_MONSTER_OPTIONS}
-            hint={describeSampleChoice(sample)}
+            hint={view.sampleHint}
             onChange={setSample}
           />
           <Button onClick={fromSample}>Start from this sample</Button>
@@ -213,12 +206,7 @@ export default function MonsterBuilder(props: ToolProps) {
           id={id}
           codec={monsterFileCodec}
           title="Monsters as a file (JSON)"
-          exports={[
-            ...(selected ? [{ label: 'Export this Monster', value: [selected] }] : []),
-            ...(monsters.length > 1
-              ? [{ label: `Export all ${monsters.length} Monsters`, value: monsters }]
-              : []),
-          ]}
+          exports={view.exports}
           importLabel="Import Monsters from a file (added to your list)"
           onAdd={(incoming) => {
             const added = addMonsters(incoming);

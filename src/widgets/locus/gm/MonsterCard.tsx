@@ -1,20 +1,10 @@
 /**
- * A Monster's card, read-only: what it manifests, its Attributes with their descriptors,
- * Weakness, Behaviour, Inflictions, Death's Door and threat grade. Used for the shared-link
- * view and as the printable card (its element has the id given, for the kit's `PrintButton`).
+ * A Monster's card, read-only, as its view (`viewMonsterCard`) decides: what it manifests, its
+ * Attributes with their descriptors, Weakness, Behaviour, Inflictions, Death's Door and threat
+ * grade. Used for the shared-link view and as the printable card (its element has the id given,
+ * for the kit's `PrintButton`).
  */
-import {
-  MONSTER_ATTRIBUTE_LABELS,
-  MONSTER_ATTRIBUTES,
-  MONSTER_DESCRIPTOR_LABELS,
-  monsterDisplayName,
-  formatRating,
-  type MonsterDraft,
-  describeCardInfliction,
-  monsterCardOrigin,
-  monsterCardTraits,
-  type MonsterCardEntry,
-} from '../../../rules/locus';
+import { viewMonsterCard, type MonsterCardEntry, type MonsterDraft } from '../../../rules/locus';
 import { Heading, type HeadingLevel } from '../../kit';
 
 interface Props {
@@ -38,17 +28,17 @@ function Entries({ entries }: { entries: readonly MonsterCardEntry[] }) {
 }
 
 export default function MonsterCard({ id, monster, level }: Props) {
-  const name = monsterDisplayName(monster);
+  const card = viewMonsterCard(monster);
   return (
     <article id={id} class="tool-card" aria-labelledby={`${id}-name`}>
       <Heading level={level} id={`${id}-name`} class="locus-card-name">
-        {name}
+        {card.name}
       </Heading>
-      {monster.locusMonster ? (
+      {card.locusMonster ? (
         <p class="locus-badge">The Locus' own Monster (bottom Layer only)</p>
       ) : null}
-      <Entries entries={monsterCardOrigin(monster)} />
-      {monster.description.trim() ? <p class="locus-pre-line">{monster.description}</p> : null}
+      <Entries entries={card.origin} />
+      {card.description ? <p class="locus-pre-line">{card.description}</p> : null}
       <div class="locus-table-wrap">
         <table class="locus-table">
           <caption>Attributes</caption>
@@ -60,37 +50,27 @@ export default function MonsterCard({ id, monster, level }: Props) {
             </tr>
           </thead>
           <tbody>
-            {MONSTER_ATTRIBUTES.map((attribute) => {
-              const entry = monster.attributes[attribute];
-              return (
-                <tr key={attribute}>
-                  <th scope="row">{MONSTER_ATTRIBUTE_LABELS[attribute]}</th>
-                  <td>{formatRating(entry.rating)}</td>
-                  <td>
-                    {entry.descriptor.trim() || (
-                      <span class="tool-muted">({MONSTER_DESCRIPTOR_LABELS[attribute]})</span>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
+            {card.attributes.map((row) => (
+              <tr key={row.attribute}>
+                <th scope="row">{row.label}</th>
+                <td>{row.score}</td>
+                <td>{row.descriptor ?? <span class="tool-muted">{row.descriptorLabel}</span>}</td>
+              </tr>
+            ))}
           </tbody>
         </table>
       </div>
-      <Entries entries={monsterCardTraits(monster)} />
+      <Entries entries={card.traits} />
       <p class="locus-label">Inflictions</p>
-      {monster.inflictions.length === 0 ? (
+      {card.inflictions.length === 0 ? (
         <p class="tool-muted">None.</p>
       ) : (
         <ul>
-          {monster.inflictions.map((infliction) => {
-            const { name: inflictionName, text } = describeCardInfliction(infliction);
-            return (
-              <li key={infliction.id}>
-                <strong>{inflictionName}</strong>: {text}
-              </li>
-            );
-          })}
+          {card.inflictions.map((infliction) => (
+            <li key={infliction.id}>
+              <strong>{infliction.name}</strong>: {infliction.text}
+            </li>
+          ))}
         </ul>
       )}
     </article>

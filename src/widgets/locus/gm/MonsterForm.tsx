@@ -18,35 +18,28 @@ import {
   TextField,
   Toggle,
   useSaved,
-  type TextFieldProps,
 } from '../../kit';
 import {
-  MONSTER_ATTRIBUTE_HINTS,
-  MONSTER_ATTRIBUTE_LABELS,
-  MONSTER_ATTRIBUTES,
-  CLASSIC_VICES,
+  DEATHS_DOOR_HINT,
   fillMonsterFromCast,
-  MONSTER_DESCRIPTOR_LABELS,
   MONSTER_TEXT_LIMITS,
-  monsterDisplayName,
-  monsterThreatInput,
   readMonsterDeathsDoor,
-  scoreThreat,
-  setMonsterAttribute,
+  viewMonsterForm,
   type Monster,
+  type MonsterChange,
 } from '../../../rules/locus';
 import { $cast } from '../../../stores/locus/cast';
 import { $monsters, checkMonsterRename, renameMonster } from '../../../stores/locus/monsters';
 import CharacterPicker from '../characters/CharacterPicker';
+import FieldList from '../characters/FieldList';
 import InflictionsEditor from './InflictionsEditor';
 import ThreatBreakdown from './ThreatBreakdown';
-import { ChaseLikelihoodField, DEATHS_DOOR_HINT, RatingField } from './ThreatFields';
 
 interface Props {
   readonly id: string;
   readonly level: HeadingLevel;
   readonly monster: Monster;
-  readonly onChange: (update: (monster: Monster) => Monster) => void;
+  readonly onChange: (update: MonsterChange) => void;
 }
 
 /** Ids of one Monster's fields start with this (nothing else in the builder does). */
@@ -54,13 +47,11 @@ export function monsterFieldBase(id: string, monsterId: string): string {
   return `${id}-m-${monsterId}`;
 }
 
-type TextPart = 'character' | 'haunt' | 'vice' | 'weakness' | 'behaviour';
-
 export default function MonsterForm({ id, level, monster, onChange }: Props) {
   const cast = useSaved($cast);
   const [pickedId, setPickedId] = useState<string | undefined>(undefined);
   const [pickMessage, setPickMessage] = useState('');
-  const score = scoreThreat(monsterThreatInput(monster));
+  const view = viewMonsterForm(monster);
   const base = monsterFieldBase(id, monster.id);
   // The name as typed: one another saved Monster has stays in the field with the reason, and is
   // not saved; a name changed elsewhere shows here.
@@ -68,22 +59,6 @@ export default function MonsterForm({ id, level, monster, onChange }: Props) {
   const [nameText, setNameText] = useState(monster.name);
   useEffect(() => setNameText(monster.name), [monster.name]);
   const nameFree = checkMonsterRename(monster.id, nameText, list);
-
-  /** One of the Monster's words, saved as it is typed. */
-  const text = (
-    field: TextPart,
-    label: string,
-    more: Pick<TextFieldProps, 'hint' | 'suggestions' | 'placeholder'> = {},
-  ) => (
-    <TextField
-      id={`${base}-${field}`}
-      label={label}
-      {...more}
-      maxLength={MONSTER_TEXT_LIMITS[field]}
-      value={monster[field]}
-      onText={(value) => onChange((current) => ({ ...current, [field]: value }))}
-    />
-  );
 
   const pick = (characterId: string | undefined) => {
     setPickedId(characterId);
@@ -109,7 +84,7 @@ export default function MonsterForm({ id, level, monster, onChange }: Props) {
               renameMonster(monster.id, name);
             }}
           />
-          {text('character', 'Character whose Haunt it manifests')}
+          <FieldList id={base} fields={view.manifests} onChange={onChange} />
           {cast.characters.length > 0 ? (
             <div>
               <CharacterPicker
@@ -122,11 +97,7 @@ export default function MonsterForm({ id, level, monster, onChange }: Props) {
               <LiveNote class="tool-hint locus-live">{pickMessage}</LiveNote>
             </div>
           ) : null}
-          {text('haunt', 'Haunt (the past wrong)')}
-          {text('vice', 'Vice', {
-            suggestions: CLASSIC_VICES,
-            hint: 'Suggestions: the seven classic vices, a default (the text does not list its Vices). Type any other.',
-          })}
+          <FieldList id={base} fields={view.wrong} onChange={onChange} />
         </div>
         <TextArea
           id={`${base}-description`}
@@ -147,51 +118,18 @@ export default function MonsterForm({ id, level, monster, onChange }: Props) {
       <fieldset class="tool-card">
         <legend>Active Attributes (1 best, 5 worst)</legend>
         <div class="tool-grid">
-          {MONSTER_ATTRIBUTES.map((attribute) => {
-            const entry = monster.attributes[attribute];
-            const label = MONSTER_ATTRIBUTE_LABELS[attribute];
-            return (
-              <div key={attribute}>
-                <RatingField
-                  id={`${base}-${attribute}`}
-                  label={label}
-                  value={entry.rating}
-                  allowUnset
-                  hint={MONSTER_ATTRIBUTE_HINTS[attribute]}
-                  onChange={(rating) =>
-                    onChange((current) => setMonsterAttribute(current, attribute, { rating }))
-                  }
-                />
-                <TextField
-                  id={`${base}-${attribute}-descriptor`}
-                  label={`${label} descriptor (${MONSTER_DESCRIPTOR_LABELS[attribute]})`}
-                  maxLength={MONSTER_TEXT_LIMITS.descriptor}
-                  value={entry.descriptor}
-                  onText={(descriptor) =>
-                    onChange((current) => setMonsterAttribute(current, attribute, { descriptor }))
-                  }
-                />
-              </div>
-            );
-          })}
+          {view.attributes.map(({ attribute, fields }) => (
+            <div key={attribute}>
+              <FieldList id={base} fields={fields} onChange={onChange} />
+            </div>
+          ))}
         </div>
       </fieldset>
 
       <fieldset class="tool-card">
         <legend>Weakness, Behaviour and Death's Door</legend>
         <div class="tool-grid">
-          {text('weakness', 'Weakness', {
-            hint: '+1 to attacking Characters when triggered. Scores no threat.',
-          })}
-          {text('behaviour', 'Behaviour', {
-            hint: 'General attitude and attack pattern. The kind scores no threat; how likely it is to chase does.',
-            placeholder: 'Stalking, Opportunistic, Insidious…',
-          })}
-          <ChaseLikelihoodField
-            id={`${base}-chase-likelihood`}
-            value={monster.chaseLikelihood}
-            onChange={(chaseLikelihood) => onChange((current) => ({ ...current, chaseLikelihood }))}
-          />
+          <FieldList id={base} fields={view.traits} onChange={onChange} />
           <SavedNumberField
             id={`${base}-deaths-door`}
             label="Death's Door size (segments)"
@@ -209,9 +147,9 @@ export default function MonsterForm({ id, level, monster, onChange }: Props) {
 
       <section aria-labelledby={`${base}-threat-title`}>
         <Heading level={deeper(level)} id={`${base}-threat-title`} class="locus-subtitle">
-          Threat of {monsterDisplayName(monster)}
+          {view.threatTitle}
         </Heading>
-        <ThreatBreakdown id={`${base}-threat`} score={score} locusMonster={monster.locusMonster} />
+        <ThreatBreakdown id={`${base}-threat`} threat={view.threat} />
       </section>
     </div>
   );

@@ -5,7 +5,6 @@
  *
  * Place it with `<SessionChecklist client:visible-after-load />`: it reads the saved ticks.
  */
-import { howMany } from '../../../rules/words';
 import { useState } from 'preact/hooks';
 import {
   Button,
@@ -18,8 +17,8 @@ import {
   toolFrame,
 } from '../../kit';
 import {
-  checklistProgress,
-  PRE_SESSION_CHECKLIST,
+  describeTicksCleared,
+  viewSessionChecklist,
   type ChecklistItemId,
 } from '../../../rules/locus';
 import {
@@ -40,7 +39,7 @@ export default function SessionChecklist(props: ToolProps) {
   );
   const ticked = useSaved($checklist);
   const [cleared, setCleared] = useState<ChecklistItemId[] | null>(null);
-  const progress = checklistProgress(ticked);
+  const view = viewSessionChecklist(ticked);
 
   const newSession = () => setCleared(startNewSession());
 
@@ -61,19 +60,15 @@ export default function SessionChecklist(props: ToolProps) {
         Tick each item as it is ready. The ticks are saved in this browser until you start a new
         session.
       </p>
-      <LiveNote class="locus-progress">
-        {progress.complete
-          ? `All ${progress.total} ready.`
-          : `${progress.done} of ${progress.total} ready.`}
-      </LiveNote>
+      <LiveNote class="locus-progress">{view.progress}</LiveNote>
       <ul class="tool-list" aria-labelledby={`${id}-title`}>
-        {PRE_SESSION_CHECKLIST.map((item) => (
+        {view.items.map((item) => (
           <li key={item.id}>
             <Toggle
               id={`${id}-${item.id}`}
               class="tool-toggle locus-check"
               label={item.text}
-              checked={ticked.includes(item.id)}
+              checked={item.ticked}
               onChange={() => toggle(item.id)}
             />
           </li>
@@ -87,10 +82,7 @@ export default function SessionChecklist(props: ToolProps) {
           Nothing was ticked: the checklist is ready for a new session.
         </LiveNote>
       ) : (
-        <UndoRemove
-          removal={{ removed: cleared, undo }}
-          text={(ticks) => `${howMany(ticks.length, 'tick')} cleared for a new session.`}
-        />
+        <UndoRemove removal={{ removed: cleared, undo }} text={describeTicksCleared} />
       )}
     </ToolSection>
   );

@@ -1,33 +1,23 @@
 /**
- * A Monster's threat, line by line: every contribution with its reason, the total, the grade
- * with its band, the lower-bound-inclusive decision, and, for the Locus' own Monster, whether it
- * is Very Strong as it should be. The summary is a live region, read out as the inputs change.
+ * A Monster's threat, line by line, as its view (`viewThreatBreakdown`) decides: every
+ * contribution with its reason, the total, the grade with its band, the lower-bound-inclusive
+ * decision, and, for the Locus' own Monster, whether it is Very Strong as it should be. The
+ * summary is a live region, read out as the inputs change.
  */
-import {
-  formatGradeRange,
-  formatSigned,
-  judgeLocusMonster,
-  summarizeScore,
-  THREAT_BANDS_DECISION,
-  type ThreatScore,
-} from '../../../rules/locus';
+import { THREAT_BANDS_DECISION, type ThreatBreakdownView } from '../../../rules/locus';
 import { LiveNote } from '../../kit';
 
-interface Props {
-  readonly id: string;
-  /** The score, or null while the inputs cannot be scored. */
-  readonly score: ThreatScore | null;
-  /** Why there is no score (e.g. the Death's Door size is not valid). */
-  readonly problem?: string;
-  readonly locusMonster: boolean;
-}
-
-export default function ThreatBreakdown({ id, score, problem, locusMonster }: Props) {
-  const verdict = score && locusMonster ? judgeLocusMonster(score) : null;
-  const grade = score?.grade;
+export default function ThreatBreakdown({
+  id,
+  threat,
+}: {
+  id: string;
+  threat: ThreatBreakdownView;
+}) {
+  const { table, summary, verdict } = threat;
   return (
     <>
-      {score ? (
+      {table ? (
         <div class="locus-table-wrap">
           <table class="locus-table">
             <caption>Threat, line by line</caption>
@@ -41,23 +31,20 @@ export default function ThreatBreakdown({ id, score, problem, locusMonster }: Pr
               </tr>
             </thead>
             <tbody>
-              {score.lines.map((line, index) => (
-                <tr
-                  key={`${line.label}-${index}`}
-                  class={line.kind === 'unscored' ? 'tool-muted' : undefined}
-                >
+              {table.lines.map((line, index) => (
+                <tr key={`${line.label}-${index}`} class={line.muted ? 'tool-muted' : undefined}>
                   <th scope="row">{line.label}</th>
                   <td>{line.reason}</td>
-                  <td class="locus-points">{formatSigned(line.points)}</td>
+                  <td class="locus-points">{line.points}</td>
                 </tr>
               ))}
             </tbody>
             <tfoot>
               <tr>
                 <th scope="row" colSpan={2}>
-                  {score.grade ? 'Total' : 'Total so far'}
+                  {table.totalLabel}
                 </th>
-                <td class="locus-points">{score.total}</td>
+                <td class="locus-points">{table.total}</td>
               </tr>
             </tfoot>
           </table>
@@ -66,23 +53,19 @@ export default function ThreatBreakdown({ id, score, problem, locusMonster }: Pr
       <LiveNote
         as="div"
         id={`${id}-summary`}
-        class={`tool-result locus-result${grade ? ` locus-grade-${grade.id}` : ''}`}
+        class={`tool-result locus-result${threat.gradeId ? ` locus-grade-${threat.gradeId}` : ''}`}
         atomic
       >
-        {score ? (
-          <p class="locus-big">
-            {grade ? (
-              <>
-                Threat <strong>{score.total}</strong>: <strong>{grade.label}</strong>{' '}
-                <span class="tool-muted">({formatGradeRange(grade)})</span>
-              </>
-            ) : (
-              <>{summarizeScore(score)}.</>
-            )}
-          </p>
-        ) : (
-          <p class="locus-big">{problem ?? 'The threat cannot be scored yet.'}</p>
-        )}
+        <p class="locus-big">
+          {'text' in summary ? (
+            summary.text
+          ) : (
+            <>
+              Threat <strong>{summary.total}</strong>: <strong>{summary.grade}</strong>{' '}
+              <span class="tool-muted">({summary.range})</span>
+            </>
+          )}
+        </p>
         {verdict ? (
           <p class={`locus-verdict locus-verdict-${verdict.veryStrong ? 'ok' : 'off'}`}>
             {verdict.message}

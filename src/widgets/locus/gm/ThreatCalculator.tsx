@@ -9,19 +9,15 @@
  */
 import { useState } from 'preact/hooks';
 import {
+  CALCULATOR_DIFFICULTY_OPTIONS,
   checkInflictionRoom,
-  MONSTER_ATTRIBUTE_HINTS,
-  MONSTER_ATTRIBUTE_LABELS,
-  MONSTER_ATTRIBUTES,
-  type Difficulty,
   describeDifficultyAdded,
   describeInflictionRemoved,
   editThreatCalculator,
-  FIRST_DEATHS_DOOR_SIZE,
-  scoreThreatCalculator,
   THREAT_CALCULATOR_START,
+  type Difficulty,
   type ThreatCalculatorEdit,
-  inflictionDifficultyOptions,
+  viewThreatCalculator,
 } from '../../../rules/locus';
 import {
   Button,
@@ -34,11 +30,9 @@ import {
   useKeyedRows,
   toolFrame,
 } from '../../kit';
+import FieldList from '../characters/FieldList';
 import ThreatBreakdown from './ThreatBreakdown';
-import { ChaseLikelihoodField, DeathsDoorField, RatingField } from './ThreatFields';
 import './gm.css';
-
-const DIFFICULTY_OPTIONS = inflictionDifficultyOptions('');
 
 export default function ThreatCalculator(props: ToolProps) {
   const { id, title, headingLevel } = toolFrame(props, 'threat-calculator', 'Threat calculator', 4);
@@ -49,10 +43,7 @@ export default function ThreatCalculator(props: ToolProps) {
   const inflictionRows = useKeyedRows<{ difficulty: Difficulty }>([]);
   const inflictions = inflictionRows.rows;
   const note = useActionNote();
-  const score = scoreThreatCalculator(
-    form,
-    inflictions.map((row) => row.difficulty),
-  );
+  const view = viewThreatCalculator(form, inflictions);
 
   const addRow = () => {
     const room = checkInflictionRoom(inflictions.length);
@@ -80,49 +71,29 @@ export default function ThreatCalculator(props: ToolProps) {
       <fieldset class="tool-card">
         <legend>Active Attributes (1 best, 5 worst)</legend>
         <div class="tool-grid">
-          {MONSTER_ATTRIBUTES.map((attribute) => (
-            <RatingField
-              key={attribute}
-              id={`${id}-${attribute}`}
-              label={MONSTER_ATTRIBUTE_LABELS[attribute]}
-              value={form.attributes[attribute]}
-              hint={MONSTER_ATTRIBUTE_HINTS[attribute]}
-              onChange={(rating) => edit({ attribute, rating })}
-            />
-          ))}
+          <FieldList id={id} fields={view.ratings} onChange={edit} />
         </div>
       </fieldset>
       <div class="tool-grid">
-        <ChaseLikelihoodField
-          id={`${id}-chase-likelihood`}
-          value={form.chaseLikelihood}
-          onChange={(chaseLikelihood) => edit({ chaseLikelihood })}
-        />
-        <DeathsDoorField
-          id={`${id}-deaths-door`}
-          value={FIRST_DEATHS_DOOR_SIZE}
-          onChange={(deathsDoorSegments) => edit({ deathsDoorSegments })}
-        />
+        <FieldList id={id} fields={view.behaviour} onChange={edit} />
       </div>
       <fieldset class="tool-card">
-        <legend>Inflictions ({inflictions.length})</legend>
+        <legend>{view.legend}</legend>
         <p class="tool-hint">
           Each adds 1, 2 or 3 by the difficulty of the Character's Check to avoid it.
         </p>
-        {inflictions.length > 0 ? (
+        {view.rows.length > 0 ? (
           <ol class="tool-list">
-            {inflictions.map((row, index) => (
+            {view.rows.map((row, index) => (
               <li key={row.key} class="tool-row">
                 <ChoiceField
                   id={`${id}-infliction-${row.key}`}
-                  label={`Infliction ${index + 1} difficulty`}
+                  label={row.label}
                   value={row.difficulty}
-                  options={DIFFICULTY_OPTIONS}
+                  options={CALCULATOR_DIFFICULTY_OPTIONS}
                   onChange={(difficulty) => inflictionRows.change(row.key, { difficulty })}
                 />
-                <Button onClick={() => removeRow(row.key, index)}>
-                  Remove Infliction {index + 1}
-                </Button>
+                <Button onClick={() => removeRow(row.key, index)}>{row.removeLabel}</Button>
               </li>
             ))}
           </ol>
@@ -138,12 +109,7 @@ export default function ThreatCalculator(props: ToolProps) {
         checked={form.locusMonster}
         onChange={(locusMonster) => edit({ locusMonster })}
       />
-      <ThreatBreakdown
-        id={id}
-        score={score}
-        problem="Fix the Death's Door size to see the total."
-        locusMonster={form.locusMonster}
-      />
+      <ThreatBreakdown id={id} threat={view.threat} />
     </ToolSection>
   );
 }

@@ -31,7 +31,7 @@ import {
   type LocusCharacter,
   type OutcomeCheck,
   type ReadValue,
-  type SheetChange,
+  type RolledSheetChange,
   type SheetChangeWords,
 } from '../../../rules/locus';
 import {
@@ -153,7 +153,7 @@ export function useCheckAttribute(initial: LocusAttribute) {
 
 /**
  * The line saying what a roll did to a sheet, under the tool's `title`.
- * `changeSheet` is the one way a roll changes a Cast member's sheet: a rules change (SheetChange)
+ * `changeSheet` is the one way a roll changes a Cast member's sheet: a rules change (RolledSheetChange)
  * through the Cast store, said (or refused) with the character's name as it is after the change. Words with
  * an Undo (`SheetChangeWords`) put an Undo beside the line, which puts the sheet back while nothing
  * has changed it since, and then runs `onUndone`; a plain sentence has none (a re-roll's cost,
@@ -181,7 +181,7 @@ export function useSheetChange(title: string) {
   }
   function changeSheet(
     characterId: string,
-    change: SheetChange,
+    change: RolledSheetChange,
     onUndone?: () => void,
   ): TrackedCharacterChange {
     const changed = updateCharacterTracked(characterId, change.update);
