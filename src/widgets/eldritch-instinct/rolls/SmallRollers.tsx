@@ -23,7 +23,7 @@ import {
   toolFrame,
   type ToolProps,
 } from '../../kit';
-import { rollAndLog } from '../log-roll';
+import { eiRollLogger } from '../log-roll';
 import ToolPart from './ToolPart';
 
 /** One small roller: the line under its title, its one choice, and its roll. */
@@ -50,11 +50,7 @@ function SmallRollerBody({ id, roller }: { id: string; roller: SmallRoller }) {
           onChange={setChoice}
         />
       ) : null}
-      <RollWithResult
-        id={id}
-        button={button}
-        roll={() => roll(choice, (tool, input, source) => rollAndLog(tool, input, source, id))}
-      />
+      <RollWithResult id={id} button={button} roll={() => roll(choice, eiRollLogger(id))} />
     </>
   );
 }
