@@ -30,3 +30,4 @@ export * from './roll-options';
 export * from './slot-view';
 export * from './item-removal';
 export * from './condition-view';
+export * from './inventory-view';
