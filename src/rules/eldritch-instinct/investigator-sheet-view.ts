@@ -9,6 +9,7 @@ import { howMany } from '../words';
 import type { Result } from '../result';
 import {
   canAddInvestigatorItem,
+  encodeInvestigatorLink,
   hitProtection,
   INVESTIGATOR_ABILITIES,
   INVESTIGATOR_ABILITY_LABELS,
@@ -24,10 +25,14 @@ import {
   type Investigator,
   type InvestigatorAbility,
   type InvestigatorBond,
+  type InvestigatorGender,
   type InvestigatorItem,
+  type InvestigatorList,
   type InvestigatorText,
 } from './investigator';
 import {
+  draftStatus,
+  FIRST_NAME_COLUMNS,
   itemNameError,
   readSheetAbility,
   removeSheetItem,
@@ -234,4 +239,28 @@ export function editInvestigatorSheet(
     case 'key':
       return setKeyConnection(investigator, edit.index);
   }
+}
+
+/** Where a new investigator's first names come from: either column (a d2 decides), or one. */
+export const NEW_INVESTIGATOR_NAMES: readonly {
+  readonly value: InvestigatorGender | 'roll';
+  readonly label: string;
+}[] = [{ value: 'roll', label: 'Either column (roll d2)' }, ...FIRST_NAME_COLUMNS];
+
+/** What the generator says under the sheet: whether it is saved, whether to offer Save, the link. */
+export interface DraftView {
+  readonly sentence: string;
+  /** Save is offered while the sheet differs from what is saved. */
+  readonly offersSave: boolean;
+  /** The share link's value once the sheet is complete; null until then. */
+  readonly share: string | null;
+}
+
+export function viewDraft(draft: Investigator, list: InvestigatorList): DraftView {
+  const status = draftStatus(draft, list);
+  return {
+    sentence: status.sentence,
+    offersSave: !status.upToDate,
+    share: status.validity.ok ? encodeInvestigatorLink(status.validity.value) : null,
+  };
 }

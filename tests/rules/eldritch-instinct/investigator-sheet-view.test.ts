@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createSeededRng } from '../../../src/rules/dice';
 import {
+  createInvestigatorList,
   generateInvestigator,
   type Investigator,
 } from '../../../src/rules/eldritch-instinct/investigator';
 import {
   editInvestigatorSheet,
+  NEW_INVESTIGATOR_NAMES,
+  viewDraft,
   viewInvestigatorSheet,
 } from '../../../src/rules/eldritch-instinct/investigator-sheet-view';
 import { NEW_SWAP_FORM } from '../../../src/rules/eldritch-instinct/swap-form';
@@ -137,5 +140,38 @@ describe('editInvestigatorSheet', () => {
     expect(bonded.bonds[1]?.detail).toBe('owes me');
     const keyed = editInvestigatorSheet(ada(), { kind: 'key', index: 2 });
     expect(keyed.bonds.map((bond) => bond.key)).toEqual([false, false, true, false]);
+  });
+});
+
+describe('NEW_INVESTIGATOR_NAMES', () => {
+  it('offers either column first (a d2 decides), then each', () => {
+    expect(NEW_INVESTIGATOR_NAMES.map((option) => option.value)).toEqual([
+      'roll',
+      'female',
+      'male',
+    ]);
+  });
+});
+
+describe('viewDraft', () => {
+  it('offers Save and the link for a complete sheet not saved yet', () => {
+    const view = viewDraft(ada(), createInvestigatorList([]));
+    expect(view.sentence).toBe('Not saved yet.');
+    expect(view.offersSave).toBe(true);
+    expect(view.share).toEqual(expect.any(String));
+  });
+
+  it('offers no Save once saved as it is', () => {
+    const view = viewDraft(ada(), createInvestigatorList([ada()]));
+    expect(view).toMatchObject({
+      sentence: 'Saved in this browser; changes save themselves.',
+      offersSave: false,
+    });
+  });
+
+  it('holds the link back while the sheet is incomplete, and says why it is not saved', () => {
+    const view = viewDraft({ ...ada(), occupation: '' }, createInvestigatorList([]));
+    expect(view.share).toBeNull();
+    expect(view.sentence).toMatch(/^Changes not saved: /);
   });
 });
