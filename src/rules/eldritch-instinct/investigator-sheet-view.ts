@@ -264,3 +264,37 @@ export function viewDraft(draft: Investigator, list: InvestigatorList): DraftVie
     share: status.validity.ok ? encodeInvestigatorLink(status.validity.value) : null,
   };
 }
+
+/** One saved investigator as the list shows it. */
+export interface SavedInvestigatorRow {
+  readonly investigator: Investigator;
+  readonly name: string;
+  readonly occupation: string;
+  /** The investigator on the sheet now. */
+  readonly current: boolean;
+}
+
+/** The saved list as it shows: its heading with the count, what it says while empty, its rows. */
+export function viewSavedInvestigators(
+  list: InvestigatorList,
+  currentId: string | undefined,
+): {
+  readonly heading: string;
+  readonly empty: string | null;
+  readonly rows: readonly SavedInvestigatorRow[];
+} {
+  const { investigators } = list;
+  return {
+    heading: `Saved investigators (${investigators.length})`,
+    empty:
+      investigators.length === 0
+        ? 'None saved yet. Saved investigators stay in this browser.'
+        : null,
+    rows: investigators.map((investigator) => ({
+      investigator,
+      name: sheetName(investigator),
+      occupation: investigator.occupation,
+      current: investigator.id === currentId,
+    })),
+  };
+}

@@ -10,6 +10,7 @@ import {
   NEW_INVESTIGATOR_NAMES,
   viewDraft,
   viewInvestigatorSheet,
+  viewSavedInvestigators,
 } from '../../../src/rules/eldritch-instinct/investigator-sheet-view';
 import { NEW_SWAP_FORM } from '../../../src/rules/eldritch-instinct/swap-form';
 
@@ -173,5 +174,24 @@ describe('viewDraft', () => {
     const view = viewDraft({ ...ada(), occupation: '' }, createInvestigatorList([]));
     expect(view.share).toBeNull();
     expect(view.sentence).toMatch(/^Changes not saved: /);
+  });
+});
+
+describe('viewSavedInvestigators', () => {
+  it('counts the saved investigators and marks the one on the sheet', () => {
+    const bo = { ...ada(), id: 'bo', name: { first: 'Bo', surname: '' }, occupation: 'Nurse' };
+    const view = viewSavedInvestigators(createInvestigatorList([ada(), bo]), 'bo');
+    expect(view.heading).toBe('Saved investigators (2)');
+    expect(view.empty).toBeNull();
+    expect(view.rows.map(({ name, occupation, current }) => [name, occupation, current])).toEqual([
+      ['Ada Byrne', 'Doctor', false],
+      ['Bo', 'Nurse', true],
+    ]);
+  });
+
+  it('says where saved investigators stay while there are none', () => {
+    const view = viewSavedInvestigators(createInvestigatorList([]), undefined);
+    expect(view.heading).toBe('Saved investigators (0)');
+    expect(view.empty).toBe('None saved yet. Saved investigators stay in this browser.');
   });
 });
