@@ -11,8 +11,7 @@ import {
   runnerCards,
   viewChaseTracker,
 } from '../../../src/rules/eldritch-instinct/chase-card';
-import type { EiRollLogger } from '../../../src/rules/eldritch-instinct/tool';
-import { createScriptedRng } from '../../../src/rules/dice';
+import { scriptedLog } from './scripted-log';
 
 describe('runnerCards', () => {
   it('gives a new PC their first obstacle with labels, exact chances and the roll it makes', () => {
@@ -111,11 +110,7 @@ describe('viewChaseTracker', () => {
 
 describe('rollChaseIdea', () => {
   it('rolls an idea for the ability asked and logs it under the table’s name', () => {
-    const sources: string[] = [];
-    const log: EiRollLogger = (tool, input, source) => {
-      sources.push(source);
-      return tool.roll(input, createScriptedRng([1]));
-    };
+    const { log, sources } = scriptedLog([1]);
     const rolled = rollChaseIdea('DEX', log);
     expect(rolled.heading).toMatch(/^\d+\. DEX:$/);
     expect(rolled.idea).not.toBe('');

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { createScriptedRng } from '../../../src/rules/dice';
 import { EMPTY_MAGAZINES, magazineReducer } from '../../../src/rules/eldritch-instinct/combat';
 import {
   viewDamageForm,
@@ -8,18 +7,7 @@ import {
   viewMeleeAttack,
 } from '../../../src/rules/eldritch-instinct/combat-view';
 import { DAMAGE_FORM } from '../../../src/rules/eldritch-instinct/damage-form';
-import type { EiRollLogger } from '../../../src/rules/eldritch-instinct/tool';
-
-/** A logger rolling the scripted faces, keeping each source it logged under. */
-function scriptedLog(faces: readonly number[]) {
-  const rng = createScriptedRng(faces);
-  const sources: string[] = [];
-  const log: EiRollLogger = (tool, input, source) => {
-    sources.push(source);
-    return tool.roll(input, rng);
-  };
-  return { log, sources };
-}
+import { scriptedLog } from './scripted-log';
 
 describe('viewMeleeAttack', () => {
   it('gives a row for each choice of the target with the score it saves on', () => {

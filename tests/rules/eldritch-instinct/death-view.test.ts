@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createScriptedRng } from '../../../src/rules/dice';
 import { readDeathSave } from '../../../src/rules/eldritch-instinct/death';
 import {
   rollWoundSaid,
   viewBleeding,
   viewDeathSave,
 } from '../../../src/rules/eldritch-instinct/death-view';
-import type { EiRollLogger } from '../../../src/rules/eldritch-instinct/tool';
+import { scriptedLog } from './scripted-log';
 
 describe('viewDeathSave', () => {
   it('offers a hidden roll, and nothing to reveal, before any', () => {
@@ -38,12 +37,7 @@ describe('viewDeathSave', () => {
 
 describe('rollWoundSaid', () => {
   it('rolls the Wounds Table with the weapon’s +10 and logs it under the table’s name', () => {
-    const sources: string[] = [];
-    const rng = createScriptedRng([48, 3]);
-    const log: EiRollLogger = (tool, input, source) => {
-      sources.push(source);
-      return tool.roll(input, rng);
-    };
+    const { log, sources } = scriptedLog([48, 3]);
     expect(rollWoundSaid({ plusTen: true }, log)).toMatch(/^Rolled 47 \+ 10 = 57: row /);
     expect(sources).toEqual(['Wounds Table']);
   });

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSeededRng } from '../../../src/rules/dice';
-import {
-  createInvestigatorList,
-  generateInvestigator,
-  type Investigator,
-} from '../../../src/rules/eldritch-instinct/investigator';
+import { createInvestigatorList } from '../../../src/rules/eldritch-instinct/investigator';
 import {
   editInvestigatorSheet,
   NEW_INVESTIGATOR_NAMES,
@@ -13,20 +8,7 @@ import {
   viewSavedInvestigators,
 } from '../../../src/rules/eldritch-instinct/investigator-sheet-view';
 import { NEW_SWAP_FORM } from '../../../src/rules/eldritch-instinct/swap-form';
-
-const ada = (): Investigator => ({
-  ...generateInvestigator(createSeededRng(1)).investigator,
-  name: { first: 'Ada', surname: 'Byrne' },
-  occupation: 'Doctor',
-  abilities: { str: 40, dex: 55, wil: 62 },
-  equipment: [
-    { name: 'Rope', bulky: false },
-    { name: 'Lamp', bulky: false },
-  ],
-  bonusItem: { kind: 'melee', item: { name: 'Axe', bulky: true } },
-  items: [{ name: 'Map', bulky: false }],
-  swapped: false,
-});
+import { ada } from './investigator-fixtures';
 
 describe('viewInvestigatorSheet', () => {
   it('heads the sheet with the name and occupation, or says there is no occupation yet', () => {

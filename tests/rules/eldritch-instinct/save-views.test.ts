@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createScriptedRng } from '../../../src/rules/dice';
 import {
   OPPOSED_SIDES,
   viewOpposedSave,
   viewSaveRoller,
 } from '../../../src/rules/eldritch-instinct/save-views';
-import type { EiRollLogger } from '../../../src/rules/eldritch-instinct/tool';
-
-/** A logger rolling the scripted faces, keeping each source it logged under. */
-function scriptedLog(faces: readonly number[]) {
-  const rng = createScriptedRng(faces);
-  const sources: string[] = [];
-  const log: EiRollLogger = (tool, input, source) => {
-    sources.push(source);
-    return tool.roll(input, rng);
-  };
-  return { log, sources };
-}
+import { scriptedLog } from './scripted-log';
 
 describe('viewSaveRoller', () => {
   it('lists the chances against the score with the occupation bonus', () => {

@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createScriptedRng } from '../../../src/rules/dice';
 import {
   SMALL_ROLLER_PARTS,
   SMALL_ROLLERS,
 } from '../../../src/rules/eldritch-instinct/small-roller-parts';
-import type { EiRollLogger } from '../../../src/rules/eldritch-instinct/tool';
-
-/** A logger rolling the scripted faces, keeping each source it logged under. */
-function scriptedLog(faces: readonly number[]) {
-  const rng = createScriptedRng(faces);
-  const sources: string[] = [];
-  const log: EiRollLogger = (tool, input, source) => {
-    sources.push(source);
-    return tool.roll(input, rng);
-  };
-  return { log, sources };
-}
+import { scriptedLog } from './scripted-log';
 
 describe('SMALL_ROLLERS', () => {
   it('lists the four rollers in order, each titled', () => {
