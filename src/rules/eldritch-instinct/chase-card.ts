@@ -5,24 +5,31 @@
  * src/rules/eldritch-instinct/chase.ts keeps it.
  */
 import type { Fraction } from '../dice/fraction';
+import { slugOf } from '../slug';
 import { parseScore, scoreRollOff } from './saves';
 import {
   CHASE_OBSTACLES,
   chanceOfChasePoints,
   chaseOpponentName,
+  lastObstacleSentence,
+  obstacleIdeaTool,
   settleChase,
   type Chase,
+  type ChaseAbility,
   type ChasePoints,
   type TrackedRunner,
 } from './chase';
 import {
+  CHASE_ROLE_OPTIONS,
   chaseOverSentence,
+  IDEA_ABILITY_OPTIONS,
   helpOptions,
   isChaseOver,
   obstacleLine,
   obstacleRoll,
   runnerStanding,
 } from './chase-words';
+import type { EiRollLogger } from './tool';
 
 /** The points an obstacle may give, as its chances line names them ("−1" with a minus sign). */
 const POINT_LABELS: readonly (readonly [`${ChasePoints}`, string])[] = [
@@ -94,4 +101,45 @@ function nextObstacleCard(chase: Chase, runner: TrackedRunner): NextObstacleCard
 export function chaseEndSentence(chase: Chase): string | null {
   const verdicts = settleChase(chase.role, chase.runners);
   return isChaseOver(verdicts) ? chaseOverSentence(verdicts) : null;
+}
+
+/** A PC's card on the tracker: its ids' part (from the name), and its next obstacle's legend. */
+export interface RunnerCardView extends RunnerCard {
+  readonly slug: string;
+  /** "Obstacle 2 of 3", while there is a next obstacle. */
+  readonly legend: string | null;
+}
+
+/** What the chase tracker shows, decided here from the saved chase. */
+export interface ChaseTrackerView {
+  readonly roleOptions: typeof CHASE_ROLE_OPTIONS;
+  readonly ideaOptions: typeof IDEA_ABILITY_OPTIONS;
+  readonly cards: readonly RunnerCardView[];
+  /** What follows "Chase over:", once every PC is through. */
+  readonly end: string | null;
+  /** The last obstacle rolled, in a sentence. */
+  readonly last: string | null;
+}
+
+export function viewChaseTracker(chase: Chase): ChaseTrackerView {
+  return {
+    roleOptions: CHASE_ROLE_OPTIONS,
+    ideaOptions: IDEA_ABILITY_OPTIONS,
+    cards: runnerCards(chase).map((card) => ({
+      ...card,
+      slug: slugOf(card.runner.name, 'pc'),
+      legend: card.next ? `Obstacle ${card.next.number} of ${CHASE_OBSTACLES}` : null,
+    })),
+    end: chaseEndSentence(chase),
+    last: lastObstacleSentence(chase),
+  };
+}
+
+/** An obstacle idea rolled on the page's table (for one ability, or any) and logged: "7. DEX:" and the idea. */
+export function rollChaseIdea(
+  ability: ChaseAbility | '',
+  log: EiRollLogger,
+): { readonly heading: string; readonly idea: string } {
+  const idea = log(obstacleIdeaTool, { ability: ability || null }, 'Chase Obstacles');
+  return { heading: `${idea.roll}. ${idea.ability}:`, idea: idea.obstacle };
 }

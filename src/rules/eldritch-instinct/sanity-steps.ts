@@ -5,11 +5,15 @@
  * through the tools, keeps a step's mind in its store and shows the rest.
  */
 import { howMany } from '../words';
+import type { Fraction } from '../dice';
 import type { Result } from '../result';
 import type { WholeNumberError } from '../whole-number';
+import { choicesOf } from './choices';
+import { chanceOfPassingSave, scoreLabel } from './saves';
 import {
   bondsLost,
   conditionCount,
+  mindOf,
   mythosKnowledgeCap,
   parseWil,
   readMythosKnowledge,
@@ -128,4 +132,54 @@ export function mindStats(mind: MindState): MindStat[] {
     },
     { term: 'MK', value: mind.mk, detail: ` (cap ${mythosKnowledgeCap(mind)} = 10 × Hardened)` },
   ];
+}
+
+/** A number set by hand on a card with its own button; the field says what is wrong after the press. */
+export interface MindSetting {
+  /** The field's part of its id. */
+  readonly key: 'wil' | 'mk';
+  readonly label: string;
+  readonly value: number;
+  /** "Set WIL": the button, before the investigator's name (said to screen readers alone). */
+  readonly button: string;
+  readonly read: (text: string) => Result<MindStep, { readonly message: string }>;
+}
+
+/** What an investigator's card on the tracker shows, decided here. */
+export interface SanityCardView {
+  /** The mind alone, as the saves read and log it. */
+  readonly mind: MindState;
+  readonly stats: readonly MindStat[];
+  /** "Fortitude save (WIL 62) passes:", before its exact chance. */
+  readonly fortitudeLine: string;
+  readonly fortitudeChance: Fraction;
+  readonly recoveries: readonly { readonly value: Recovery; readonly label: string }[];
+  /** WIL, then Mythos Knowledge (its label names the cap). */
+  readonly settings: readonly MindSetting[];
+}
+
+export function viewSanityCard(entry: MindState): SanityCardView {
+  return {
+    mind: mindOf(entry),
+    stats: mindStats(entry),
+    fortitudeLine: `Fortitude save (WIL ${entry.wil}) passes:`,
+    fortitudeChance: chanceOfPassingSave(entry.wil),
+    recoveries: choicesOf(RECOVERY_LABELS),
+    settings: [
+      {
+        key: 'wil',
+        label: scoreLabel('WIL'),
+        value: entry.wil,
+        button: 'Set WIL',
+        read: (text) => setWilStep(entry, text),
+      },
+      {
+        key: 'mk',
+        label: `Mythos Knowledge (max ${mythosKnowledgeCap(entry)})`,
+        value: entry.mk,
+        button: 'Set MK',
+        read: (text) => setMythosKnowledgeStep(entry, text),
+      },
+    ],
+  };
 }

@@ -4,6 +4,7 @@
  * ../roll-recipe.ts.
  */
 import * as z from 'zod/mini';
+import type { RollTool } from '../roll-recipe';
 import { wholeNumberSchema } from '../whole-number-schema';
 
 export const EI_RULESET = 'eldritch-instinct';
@@ -18,3 +19,14 @@ export const ScoreSchema = wholeNumberSchema(MIN_SCORE, MAX_SCORE);
 export const NameSchema = z.string().check(z.maxLength(60));
 /** No input: the tool always rolls the same dice. */
 export const NoInputSchema = z.object({});
+
+/**
+ * How a rule that rolls is handed the page's logger: it rolls `tool` on `input`, logs the roll
+ * under `source` (after the ruleset's prefix) and returns what it rolled. The rules stay pure; the
+ * widget binds the browser's dice and the roll log.
+ */
+export type EiRollLogger = <Input, Outcome>(
+  tool: RollTool<Input, Outcome>,
+  input: Input,
+  source: string,
+) => Outcome;

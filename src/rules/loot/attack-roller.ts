@@ -5,16 +5,20 @@
  * judge is a new result; an Undo of a hit gives that hit back to apply, but only to the same roll
  * (its attacks), never to a newer one.
  */
+import type { LootDefenceChoice } from './checks';
+import type { LootDefenceHitInput } from './rolls';
 import {
   applyLootAttackHit,
   chooseLootAttackDie,
+  describeLootDefenceAgainst,
+  describeLootJudgeSource,
   lootHitsWaiting,
   placeLootAttackHit,
   unapplyLootAttackHit,
   type LootAttackRound,
   type LootHitOnSheet,
 } from './roll-results';
-import type { SlotNumber } from './sheet';
+import type { LootSheet, SlotNumber } from './sheet';
 
 export interface LootAttackRollerState {
   readonly round: LootAttackRound | null;
@@ -92,4 +96,25 @@ export function lootAttackFocusAfter(
 ): 'judge' | 'roll' | null {
   if (judgePlaces) return 'judge';
   return byJudge || !lootHitsWaiting(round, attackIndex) ? 'roll' : null;
+}
+
+/**
+ * The hit a press resolves on `slot` of `sheet`, with the defence chosen: the roll's input and the
+ * log's words (the judge's choice said as such); null when the press resolves nothing
+ * (`isLootAttackHitOpen`).
+ */
+export function planLootAttackHit(
+  round: LootAttackRound,
+  attackIndex: number,
+  slot: SlotNumber,
+  byJudge: boolean,
+  sheet: LootSheet,
+  defence: LootDefenceChoice,
+): { readonly input: LootDefenceHitInput; readonly what: string } | null {
+  if (!isLootAttackHitOpen(round, attackIndex, slot, byJudge)) return null;
+  const defending = describeLootDefenceAgainst(round.attack);
+  return {
+    input: { sheet, attack: round.attack, defence, slot },
+    what: byJudge ? describeLootJudgeSource(defending) : defending,
+  };
 }

@@ -5,8 +5,32 @@
  * the last result; a result (the pick used, a fall, a lone die, the judge's slot resolved) ends
  * the wait.
  */
-import type { LootCheckShown } from './check-form';
-import type { LootPendingCheck } from './roll-results';
+import type { Rng } from '../dice';
+import {
+  showLootCheckDone,
+  showLootFallDone,
+  type LootCheckReading,
+  type LootCheckShown,
+} from './check-form';
+import { lootFaceVerdict, describeLootDicePick, type LootCheckSpec } from './checks';
+import {
+  describeLootJudgeSource,
+  lootJudgeHitInput,
+  lootPendingInput,
+  rollLootFallLogged,
+  startLootCheck,
+  type LootPendingCheck,
+} from './roll-results';
+import {
+  describeLootCheckSpec,
+  finishLootCheck,
+  lootCheckTool,
+  lootRollSource,
+  type LootDefenceHitInput,
+  type LootMadeRollLogger,
+  type LootRollLogger,
+} from './rolls';
+import type { LootSheet, SlotNumber } from './sheet';
 
 export interface LootCheckRollerState {
   /** The dice rolled and the one chosen so far, while the picker has not used one. */
@@ -54,4 +78,87 @@ export function stepLootCheckRoller(
 /** Whether a check's dice wait for a pick: one die is used as it falls. */
 export function isLootDiePickNeeded(roll: Pick<LootPendingCheck, 'faces'>): boolean {
   return roll.faces.length > 1;
+}
+
+/** A roll resolved on a sheet: the sheet after it, and what the roller shows. */
+export interface LootCheckFinished {
+  readonly sheet: LootSheet;
+  readonly after: LootSheet;
+  readonly shown: LootCheckShown;
+}
+
+/**
+ * The check's dice resolved on `sheet` as it is now, with the die picked: logged as the check it
+ * was (`logMade`, the dice being rolled already), and what the roller shows.
+ */
+export function finishLootCheckLogged(
+  sheet: LootSheet,
+  pending: LootPendingCheck,
+  rng: Rng,
+  logMade: LootMadeRollLogger,
+): LootCheckFinished {
+  const done = logMade(
+    lootCheckTool,
+    lootPendingInput(pending, sheet),
+    finishLootCheck(sheet, pending.spec, pending, rng),
+    lootRollSource(describeLootCheckSpec(pending.spec), sheet.name),
+  );
+  return {
+    sheet,
+    after: done.resolution.sheet,
+    shown: showLootCheckDone(sheet, pending.spec, done),
+  };
+}
+
+/** What pressing Roll comes to: a roll resolved, or several dice waiting for their picker. */
+export type LootCheckPress =
+  | ({ readonly kind: 'done' } & LootCheckFinished)
+  | { readonly kind: 'pick'; readonly roll: LootPendingCheck };
+
+/**
+ * Roll pressed on `sheet` with the form as read: falling checks are rolled and resolved at once;
+ * a check's dice wait for their picker when there are several, and one die is used as it falls.
+ * Null while the distance fallen cannot be read.
+ */
+export function pressLootCheckRoll(
+  sheet: LootSheet,
+  read: Pick<LootCheckReading, 'spec' | 'feet'>,
+  dice: { readonly advantages: number; readonly disadvantages: number },
+  rng: Rng,
+  log: LootRollLogger,
+  logMade: LootMadeRollLogger,
+): LootCheckPress | null {
+  const { spec, feet } = read;
+  if (spec.kind === 'falling') {
+    if (feet === null) return null;
+    const fall = rollLootFallLogged({ sheet, feet, ...dice }, log);
+    return { kind: 'done', sheet, after: fall.sheet, shown: showLootFallDone(sheet, fall.result) };
+  }
+  const rolled = startLootCheck({ sheet, spec, ...dice }, rng);
+  return isLootDiePickNeeded(rolled)
+    ? { kind: 'pick', roll: rolled }
+    : { kind: 'done', ...finishLootCheckLogged(sheet, rolled, rng, logMade) };
+}
+
+/** The dice waiting for their picker, as the roller asks: the legend, and what each face means. */
+export function viewLootDicePick(
+  pending: LootPendingCheck,
+  sheet: LootSheet,
+): { readonly legend: string; readonly describe: (face: number) => string } {
+  return {
+    legend: describeLootDicePick(pending.who, pending.picker),
+    describe: (face) => lootFaceVerdict(sheet, pending.spec, face).reason,
+  };
+}
+
+/** The hit the judge places on `slot` after a check of `spec`, and the log's words for it. */
+export function lootCheckJudgeHit(
+  sheet: LootSheet,
+  spec: LootCheckSpec,
+  slot: SlotNumber,
+): { readonly input: LootDefenceHitInput; readonly what: string } {
+  return {
+    input: lootJudgeHitInput(sheet, spec, slot),
+    what: describeLootJudgeSource(describeLootCheckSpec(spec)),
+  };
 }

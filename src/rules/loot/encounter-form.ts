@@ -3,15 +3,21 @@
  * typed, the senses ticked, and the line a preset from the text leaves until a field is changed
  * by hand. One reducer decides what each change does; `readLootEncounter` reads the result.
  */
+import type { Fraction } from '../dice';
 import {
   describeLootEncounterPreset,
   LOOT_ENCOUNTER_PRESETS,
   LOOT_MAX_TRYS,
+  LOOT_SENSE_LABELS,
+  LOOT_SENSES,
+  lootEncounterChance,
   lootEncounterFaces,
+  readLootEncounter,
   tickLootSense,
   type LootEncounterRoll,
   type LootSense,
 } from './encounters';
+import { lootEncounterTool, lootRollSource, type LootRollLogger } from './rolls';
 
 export interface LootEncounterForm {
   readonly trysText: string;
@@ -94,3 +100,63 @@ export const LOOT_ENCOUNTER_NUMBER_FIELDS = [
     label: 'More alerted senses (count)',
   },
 ] as const;
+
+/** What the encounter tool shows, decided here from its fields. */
+export interface LootEncounterView {
+  readonly presets: typeof LOOT_ENCOUNTER_PRESETS;
+  /** The two number fields: each with its label, its text as typed and its message. */
+  readonly fields: readonly {
+    readonly field: 'trys' | 'extra';
+    readonly label: string;
+    readonly text: string;
+    readonly error: string | null;
+  }[];
+  readonly senses: readonly {
+    readonly sense: LootSense;
+    readonly label: string;
+    readonly checked: boolean;
+  }[];
+  /** The exact chance of an encounter and the dice rolled, once the fields read. */
+  readonly odds: { readonly chance: Fraction; readonly dice: string } | null;
+  readonly presetNote: string | null;
+  readonly blockedBy: string | null;
+  /** The roll for encounters through the logger, once the fields read. */
+  readonly roll: ((log: LootRollLogger) => LootEncounterRoll) | null;
+}
+
+export function viewLootEncounter(form: LootEncounterForm): LootEncounterView {
+  const read = readLootEncounter(form.trysText, form.extraText, form.senses);
+  const { input } = read;
+  return {
+    presets: LOOT_ENCOUNTER_PRESETS,
+    fields: LOOT_ENCOUNTER_NUMBER_FIELDS.map(({ field, text, error, label }) => ({
+      field,
+      label,
+      text: form[text],
+      error: read[error],
+    })),
+    senses: LOOT_SENSES.map((sense) => ({
+      sense,
+      label: LOOT_SENSE_LABELS[sense],
+      checked: form.senses.includes(sense),
+    })),
+    odds: input && {
+      chance: lootEncounterChance(input.trys, input.senses),
+      dice: describeLootEncounterDice(input),
+    },
+    presetNote: form.presetNote,
+    blockedBy: read.blockedBy,
+    roll: input && ((log) => log(lootEncounterTool, input, lootRollSource('random encounter'))),
+  };
+}
+
+/** A roll for encounters as shown: the outcome, then each d10 marked where it is an encounter. */
+export function viewLootEncounterRoll(roll: LootEncounterRoll): {
+  readonly outcome: string;
+  readonly faces: readonly { readonly face: number; readonly hit: boolean }[];
+} {
+  return {
+    outcome: describeLootEncounterOutcome(roll),
+    faces: roll.faces.map((face, index) => ({ face, hit: roll.hits.includes(index) })),
+  };
+}

@@ -29,3 +29,5 @@ export * from './attack-form';
 export * from './roll-options';
 export * from './slot-view';
 export * from './item-removal';
+export * from './condition-view';
+export * from './inventory-view';

@@ -7,11 +7,16 @@
 import {
   LOOT_SIDE_LABELS,
   LOOT_SIDES,
+  describeLootAddFighter,
+  describeLootCombatantTurn,
+  describeLootInitiative,
   isLootSideSurprised,
+  lootFighterActions,
   lootReadyCombatants,
   lootSideHasInitiative,
   otherLootSide,
   type LootCombatant,
+  type LootFighterAction,
   type LootInitiativeState,
   type LootInitiativeStep,
   type LootSide,
@@ -124,4 +129,52 @@ export const LOOT_SURPRISED_OPTIONS: readonly { value: 'none' | LootSide; label:
 /** The surprised side chosen, null for nobody. */
 export function readLootSurprised(value: 'none' | LootSide): LootSide | null {
   return value === 'none' ? null : value;
+}
+
+/** A fighter on a side's card: their name, where they stand this round, and their buttons. */
+export interface LootFighterView extends LootCombatant {
+  /** "(ready)", "(acted)", "(cannot act)", or '' before the fight. */
+  readonly turn: string;
+  readonly actions: readonly { readonly action: LootFighterAction; readonly label: string }[];
+}
+
+/** What the initiative helper shows, decided here from the saved fight and the panel's state. */
+export interface LootInitiativeView {
+  /** "Round 2: Players have initiative.", then what the last step did. */
+  readonly status: string;
+  readonly message: string;
+  readonly started: boolean;
+  readonly sides: readonly (Omit<ReturnType<typeof lootSideView>, 'members'> & {
+    readonly side: LootSide;
+    readonly members: readonly LootFighterView[];
+    /** "Add player" */
+    readonly addButton: string;
+  })[];
+  /** The question while a setup is interrupted, or null. */
+  readonly question: ReturnType<typeof lootInterruptQuestion> | null;
+}
+
+export function viewLootInitiative(
+  state: LootInitiativeState,
+  panel: LootInitiativePanel,
+): LootInitiativeView {
+  return {
+    status: describeLootInitiative(state),
+    message: panel.message,
+    started: state.round > 0,
+    sides: LOOT_SIDES.map((side) => {
+      const view = lootSideView(state, side);
+      return {
+        ...view,
+        side,
+        members: view.members.map((member) => ({
+          ...member,
+          turn: describeLootCombatantTurn(state, member.id),
+          actions: lootFighterActions(state, member),
+        })),
+        addButton: describeLootAddFighter(side),
+      };
+    }),
+    question: panel.interrupting ? lootInterruptQuestion(state, panel.interrupting) : null,
+  };
 }

@@ -6,13 +6,15 @@
  * `saveLootItem`.
  */
 import type { Result } from '../result';
-import type { LOOT_ITEM_FLAGS } from './inventory';
-import { isLootGripSlot } from './inventory';
+import { isLootGripSlot, LOOT_ITEM_FLAGS, LOOT_NAME_HINT, LOOT_NAME_MAX } from './inventory';
 import type { LootItem, LootSheet, SlotNumber } from './sheet';
 import {
   blankLootItem,
   chooseLootItemProperty,
+  LOOT_GRIP_OPTIONS,
   LOOT_ITEM_CHOICES,
+  LOOT_SLOT_OPTIONS,
+  lootItemChoice,
   lootItemPlace,
   saveLootItem,
   type LootGripChoice,
@@ -103,4 +105,71 @@ export function submitLootItemForm(
   }
   const draft = editing ? form.draft : blankLootItem();
   return { form: { ...form, draft, nameError: null, placeError: null }, saved };
+}
+
+/** What the item form shows, decided here from its state and the item edited (undefined: new). */
+export interface LootItemEditorView {
+  /** "Edit Rope", or "Add an item". */
+  readonly title: string;
+  readonly name: {
+    readonly value: string;
+    readonly maxLength: number;
+    readonly hint: string;
+    readonly error: string | null;
+  };
+  readonly slot: {
+    readonly value: string;
+    readonly options: typeof LOOT_SLOT_OPTIONS;
+    readonly error: string | null;
+  };
+  /** Which grips it is held in, asked only for a grip slot. */
+  readonly grip: {
+    readonly value: LootGripChoice;
+    readonly options: typeof LOOT_GRIP_OPTIONS;
+    readonly error: string | null;
+  } | null;
+  readonly choices: readonly {
+    readonly key: LootItemChoiceKey;
+    readonly label: string;
+    readonly value: string;
+    readonly options: readonly { readonly value: string; readonly label: string }[];
+  }[];
+  readonly flags: readonly {
+    readonly key: (typeof LOOT_ITEM_FLAGS)[number]['key'];
+    readonly label: string;
+    readonly checked: boolean;
+  }[];
+  readonly submit: string;
+  /** Cancel editing is offered while an item is edited. */
+  readonly cancels: boolean;
+}
+
+export function viewLootItemEditor(
+  form: LootItemForm,
+  editing: Pick<LootItem, 'name'> | undefined,
+): LootItemEditorView {
+  const { draft } = form;
+  const places = lootItemFormPlaceErrors(form);
+  return {
+    title: editing ? `Edit ${editing.name}` : 'Add an item',
+    name: {
+      value: draft.name,
+      maxLength: LOOT_NAME_MAX,
+      hint: LOOT_NAME_HINT,
+      error: form.nameError,
+    },
+    slot: { value: String(form.slot), options: LOOT_SLOT_OPTIONS, error: places.slot },
+    grip: isLootGripSlot(form.slot)
+      ? { value: form.grip, options: LOOT_GRIP_OPTIONS, error: places.grip }
+      : null,
+    choices: LOOT_ITEM_CHOICES.map(({ key, label, options }) => ({
+      key,
+      label,
+      value: lootItemChoice(draft, key),
+      options,
+    })),
+    flags: LOOT_ITEM_FLAGS.map(({ key, label }) => ({ key, label, checked: draft[key] })),
+    submit: editing ? 'Save item' : 'Add item',
+    cancels: editing !== undefined,
+  };
 }

@@ -100,6 +100,17 @@ export type LootRollLogger = <Input extends object, Outcome>(
   source: string,
 ) => Outcome;
 
+/**
+ * Logs a roll already made (a check's dice rolled first, resolved once the picker has used one)
+ * with `source`, returning what it rolled.
+ */
+export type LootMadeRollLogger = <Input extends object, Outcome>(
+  tool: RollTool<Input, Outcome>,
+  input: Input,
+  outcome: Outcome,
+  source: string,
+) => Outcome;
+
 /** "LOOT: terrain check (Ada)": where a roll was made, as the log names it. */
 export function lootRollSource(what: string, sheetName?: string): string {
   return `LOOT: ${what}${sheetName === undefined ? '' : ` (${sheetName})`}`;

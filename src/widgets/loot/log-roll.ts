@@ -4,7 +4,12 @@
  * (`lootInputForLog`); the roll itself is made on the whole sheet.
  */
 import { browserRng } from '../../lib/browser-rng';
-import { LOOT_RULESET, lootInputForLog, type LootRollLogger } from '../../rules/loot';
+import {
+  LOOT_RULESET,
+  lootInputForLog,
+  type LootMadeRollLogger,
+  type LootRollLogger,
+} from '../../rules/loot';
 import type { RollTool } from '../../rules/roll-recipe';
 import { logRoll as logKitRoll } from '../kit';
 
@@ -32,4 +37,9 @@ export function rollAndLog<I extends object, O>(
 /** The logger the rules roll through (`LootRollLogger`), logging from the tool `toolId`. */
 export function lootRollLogger(toolId: string): LootRollLogger {
   return (tool, input, source) => rollAndLog(tool, input, source, toolId);
+}
+
+/** The logger of rolls already made the rules hand back (`LootMadeRollLogger`), from the tool `toolId`. */
+export function lootMadeLogger(toolId: string): LootMadeRollLogger {
+  return (tool, input, outcome, source) => logRoll(tool, input, outcome, source, toolId);
 }

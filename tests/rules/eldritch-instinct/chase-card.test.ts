@@ -5,7 +5,13 @@ import {
   recordObstacle,
 } from '../../../src/rules/eldritch-instinct/chase';
 import { chaseOf, obstacle } from './chase-fixtures';
-import { chaseEndSentence, runnerCards } from '../../../src/rules/eldritch-instinct/chase-card';
+import {
+  chaseEndSentence,
+  rollChaseIdea,
+  runnerCards,
+  viewChaseTracker,
+} from '../../../src/rules/eldritch-instinct/chase-card';
+import { scriptedLog } from './scripted-log';
 
 describe('runnerCards', () => {
   it('gives a new PC their first obstacle with labels, exact chances and the roll it makes', () => {
@@ -76,5 +82,38 @@ describe('chaseEndSentence', () => {
     ] as const)
       chase = recordObstacle(chase, 'Ada', obstacle(...rolls));
     expect(chaseEndSentence(chase)).toMatch(/^Ada escaped \(.+\)\.$/);
+  });
+});
+
+describe('viewChaseTracker', () => {
+  it('gives each PC’s card its ids’ part and the next obstacle’s legend', () => {
+    const view = viewChaseTracker(chaseOf('Ada Byrne', 'Bo'));
+    expect(view.cards.map((card) => [card.slug, card.legend])).toEqual([
+      ['ada-byrne', 'Obstacle 1 of 3'],
+      ['bo', 'Obstacle 1 of 3'],
+    ]);
+    expect(view.roleOptions.map((option) => option.value)).toEqual(['fleeing', 'pursuing']);
+    expect(view.ideaOptions[0]?.value).toBe('');
+    expect([view.end, view.last]).toEqual([null, null]);
+  });
+
+  it('says the last obstacle rolled, and no legend once a PC is through three', () => {
+    let chase = chaseOf('Ada');
+    for (let count = 0; count < 3; count += 1)
+      chase = recordObstacle(chase, 'Ada', obstacle(10, 60));
+    const view = viewChaseTracker(chase);
+    expect(view.cards[0]?.legend).toBeNull();
+    expect(view.last).toMatch(/^Ada, obstacle 3/);
+    expect(view.end).toEqual(expect.any(String));
+  });
+});
+
+describe('rollChaseIdea', () => {
+  it('rolls an idea for the ability asked and logs it under the table’s name', () => {
+    const { log, sources } = scriptedLog([1]);
+    const rolled = rollChaseIdea('DEX', log);
+    expect(rolled.heading).toMatch(/^\d+\. DEX:$/);
+    expect(rolled.idea).not.toBe('');
+    expect(sources).toEqual(['Chase Obstacles']);
   });
 });

@@ -2,10 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createSeededRng } from '../../../src/rules/dice';
 import {
   createInvestigatorList,
-  generateInvestigator,
   INVESTIGATOR_SLOTS,
   rerollPart,
-  type Investigator,
 } from '../../../src/rules/eldritch-instinct/investigator';
 import {
   addedItemKey,
@@ -26,20 +24,7 @@ import {
   sheetName,
   swapOptions,
 } from '../../../src/rules/eldritch-instinct/investigator-sheet';
-
-const sample = (seed = 1): Investigator => generateInvestigator(createSeededRng(seed)).investigator;
-const ada = (): Investigator => ({
-  ...sample(),
-  name: { first: 'Ada', surname: 'Byrne' },
-  occupation: 'Doctor',
-  abilities: { str: 40, dex: 55, wil: 62 },
-  equipment: [
-    { name: 'Rope', bulky: false },
-    { name: 'Lamp', bulky: false },
-  ],
-  bonusItem: { kind: 'melee', item: { name: 'Axe', bulky: true } },
-  items: [{ name: 'Map', bulky: false }],
-});
+import { ada } from './investigator-fixtures';
 
 describe('FIRST_NAME_COLUMNS', () => {
   it('offers the female and the male first-name columns', () => {

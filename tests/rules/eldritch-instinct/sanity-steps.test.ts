@@ -18,6 +18,7 @@ import {
   setWilStep,
   stepReport,
   trackedReport,
+  viewSanityCard,
 } from '../../../src/rules/eldritch-instinct/sanity-steps';
 
 /** The scripted face that reads as this d100 roll (00-99). */
@@ -152,5 +153,42 @@ describe('mindStats', () => {
       '',
       ' (cap 0 = 10 × Hardened)',
     ]);
+  });
+});
+
+describe('viewSanityCard', () => {
+  // A tracked investigator carries a name and an id beside the mind.
+  const tracked = { ...mind({ wil: 62, hardened: 2, mk: 5 }), id: 'i1', name: 'Ada' };
+  const card = viewSanityCard(tracked);
+
+  it('reads the mind alone from the tracked entry, and its lines from mindStats', () => {
+    expect(card.mind).toEqual(mind({ wil: 62, hardened: 2, mk: 5 }));
+    expect(card.stats.map((line) => line.term)).toEqual(['SAN', 'WIL', 'Hardened', 'Broken', 'MK']);
+  });
+
+  it('gives the exact chance of passing the Fortitude save on WIL (00-62 of 100)', () => {
+    expect(card.fortitudeLine).toBe('Fortitude save (WIL 62) passes:');
+    expect(card.fortitudeChance).toEqual({ numerator: 63n, denominator: 100n });
+  });
+
+  it('offers the four ways of Getting Better, removing a notch first', () => {
+    expect(card.recoveries.map((option) => option.value)).toEqual([
+      'remove',
+      'self-help',
+      'self-help-key',
+      'sanatorium',
+    ]);
+  });
+
+  it('sets WIL in the score range and MK under its cap, each saying its step or refusal', () => {
+    const [wil, mk] = card.settings;
+    expect([wil?.label, wil?.button, mk?.label, mk?.button]).toEqual([
+      'WIL (1–120)',
+      'Set WIL',
+      'Mythos Knowledge (max 20)',
+      'Set MK',
+    ]);
+    expect(wil?.read('70')).toMatchObject({ ok: true, value: { notes: ['WIL set to 70.'] } });
+    expect(mk?.read('25')).toMatchObject({ ok: false });
   });
 });

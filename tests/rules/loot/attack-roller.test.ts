@@ -4,6 +4,7 @@ import {
   emptySheet,
   isLootAttackHitOpen,
   lootAttackFocusAfter,
+  planLootAttackHit,
   startLootAttackRound,
   stepLootAttackRoller,
   type LootCheckRoll,
@@ -118,5 +119,24 @@ describe('lootAttackFocusAfter', () => {
 
   it('goes back to Roll once the judge’s choice is resolved', () => {
     expect(lootAttackFocusAfter(twoHits, 0, false, true)).toBe('roll');
+  });
+});
+
+describe('planLootAttackHit', () => {
+  it('resolves a melee hit with the defence chosen, said as the defence against it', () => {
+    expect(planLootAttackHit(twoHits, 0, 6, false, sheet, 'parry')).toEqual({
+      input: { sheet, attack: 'melee', defence: 'parry', slot: 6 },
+      what: 'defence against melee',
+    });
+  });
+
+  it('says a hit placed by the judge as chosen by the judge', () => {
+    expect(planLootAttackHit(applied.round!, 0, 3, true, sheet, 'neither')?.what).toBe(
+      'defence against melee, slot chosen by the judge',
+    );
+  });
+
+  it('resolves nothing for a hit applied already', () => {
+    expect(planLootAttackHit(applied.round!, 0, 6, false, sheet, 'neither')).toBeNull();
   });
 });

@@ -5,7 +5,11 @@ import {
   describeLootEncounterOutcome,
   LOOT_ENCOUNTER_FORM_START,
   LOOT_ENCOUNTER_NUMBER_FIELDS,
+  viewLootEncounter,
+  viewLootEncounterRoll,
+  type LootRollLogger,
 } from '../../../src/rules/loot';
+import { createScriptedRng } from '../../../src/rules/dice';
 
 const fromRest = () =>
   changeLootEncounterForm(LOOT_ENCOUNTER_FORM_START, { field: 'preset', id: 'rest-cooking' });
@@ -84,5 +88,65 @@ describe('LOOT_ENCOUNTER_NUMBER_FIELDS', () => {
         label: 'More alerted senses (count)',
       },
     ]);
+  });
+});
+
+describe('viewLootEncounter', () => {
+  it('gives the chance and dice of one quiet try, with its fields as typed', () => {
+    const view = viewLootEncounter(LOOT_ENCOUNTER_FORM_START);
+    expect(view.fields.map(({ field, text, error }) => [field, text, error])).toEqual([
+      ['trys', '1', null],
+      ['extra', '0', null],
+    ]);
+    expect(view.senses.map(({ label, checked }) => [label, checked])).toEqual([
+      ['Sound', false],
+      ['Sight', false],
+      ['Smell', false],
+      ['Other (tremors, magic, gold...)', false],
+    ]);
+    expect(view.odds).toEqual({
+      chance: { numerator: 1n, denominator: 10n },
+      dice: 'Rolling 1d10 with an encounter on 0.',
+    });
+    expect(view.blockedBy).toBeNull();
+  });
+
+  it('ticks a preset’s senses and says its printed figure', () => {
+    const view = viewLootEncounter(fromRest());
+    expect(view.senses.filter((sense) => sense.checked).length).toBeGreaterThan(0);
+    expect(view.presetNote).toEqual(expect.any(String));
+  });
+
+  it('rolls for encounters through the logger, and nothing while the trys cannot be read', () => {
+    const sources: string[] = [];
+    const log: LootRollLogger = (tool, input, source) => {
+      sources.push(source);
+      return tool.roll(input, createScriptedRng([1]));
+    };
+    expect(viewLootEncounter(LOOT_ENCOUNTER_FORM_START).roll?.(log)).toMatchObject({
+      encounter: true,
+    });
+    expect(sources).toEqual(['LOOT: random encounter']);
+    const unread = viewLootEncounter({ ...LOOT_ENCOUNTER_FORM_START, trysText: 'x' });
+    expect(unread.roll).toBeNull();
+    expect(unread.blockedBy).toMatch(/^Roll is off until the trys/);
+  });
+});
+
+describe('viewLootEncounterRoll', () => {
+  it('marks each d10 that is an encounter', () => {
+    const view = viewLootEncounterRoll({
+      faces: [3, 0],
+      encounterFaces: [0],
+      hits: [1],
+      encounter: true,
+    });
+    expect(view).toEqual({
+      outcome: 'Encounter!',
+      faces: [
+        { face: 3, hit: false },
+        { face: 0, hit: true },
+      ],
+    });
   });
 });

@@ -10,6 +10,7 @@ import {
   lootSideView,
   readLootSurprised,
   startLootCombat,
+  viewLootInitiative,
   type LootInitiativePanel,
 } from '../../../src/rules/loot';
 import { fight } from './fight';
@@ -124,5 +125,43 @@ describe('lootSideView', () => {
       hasInitiative: false,
     });
     expect(lootSideView(started(), 'players').heading).toBe('Players (initiative)');
+  });
+});
+
+describe('viewLootInitiative', () => {
+  it('says the fight has not started, and offers adding to each side', () => {
+    const view = viewLootInitiative(fight(), LOOT_INITIATIVE_PANEL_START);
+    expect([view.status, view.message, view.started, view.question]).toEqual([
+      'The fight has not started.',
+      '',
+      false,
+      null,
+    ]);
+    expect(
+      view.sides.map(({ side, heading, addLabel, addButton }) => [
+        side,
+        heading,
+        addLabel,
+        addButton,
+      ]),
+    ).toEqual([
+      ['players', 'Players', 'Add to players', 'Add player'],
+      ['opponents', 'Opponents', 'Add to opponents', 'Add opponent'],
+    ]);
+    expect(view.sides[0]?.members.map((member) => [member.name, member.turn])).toEqual([
+      ['Ada', ''],
+      ['Bo', ''],
+    ]);
+  });
+
+  it('marks the side with initiative and who is ready, with each fighter’s buttons', () => {
+    const view = viewLootInitiative(started(), asking);
+    expect(view.status).toBe('Round 1: Players have initiative.');
+    expect(view.message).toBe('Round 1.');
+    expect(view.sides[0]).toMatchObject({ heading: 'Players (initiative)', hasInitiative: true });
+    const [ada] = view.sides[0]?.members ?? [];
+    expect(ada?.turn).toBe('(ready)');
+    expect(ada?.actions.map((action) => action.action)).toContain('turn');
+    expect(view.question?.legend).toBe('Ada performs setup: who interrupts?');
   });
 });

@@ -9,6 +9,7 @@ import {
   openLootItemForm,
   readSlot,
   submitLootItemForm,
+  viewLootItemEditor,
   type LootItemForm,
   type LootSheet,
 } from '../../../src/rules/loot';
@@ -135,5 +136,45 @@ describe('submitLootItemForm', () => {
     if (!submitted.saved.ok) throw new Error('refused');
     expect(submitted.saved.value.note).toBe('Saved Long rope in slot 8.');
     expect(submitted.form.draft.name).toBe('Long rope');
+  });
+});
+
+describe('viewLootItemEditor', () => {
+  it('offers adding a new item in slot 1, with no grip asked', () => {
+    const view = viewLootItemEditor(form(), undefined);
+    expect([view.title, view.submit, view.cancels]).toEqual(['Add an item', 'Add item', false]);
+    expect(view.name).toEqual({
+      value: '',
+      maxLength: 60,
+      hint: 'At most 60 characters.',
+      error: null,
+    });
+    expect(view.slot).toMatchObject({ value: '1', error: null });
+    expect(view.grip).toBeNull();
+    expect(view.choices.map((choice) => [choice.label, choice.value])).toEqual([
+      ['Weight', 'normal'],
+      ['Weapon', 'none'],
+      ['Armour', 'none'],
+      ['Worn on', ''],
+    ]);
+    expect(view.flags.map((flag) => flag.checked)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it('asks which grips for a grip slot, saying the place’s message there', () => {
+    const view = viewLootItemEditor(form({ slot: 6, placeError: 'No room.' }), undefined);
+    expect(view.grip).toMatchObject({ value: 'one', error: 'No room.' });
+    expect(view.slot.error).toBeNull();
+  });
+
+  it('offers saving and cancelling while an item is edited', () => {
+    const view = viewLootItemEditor(form(), { name: 'Rope' });
+    expect([view.title, view.submit, view.cancels]).toEqual(['Edit Rope', 'Save item', true]);
   });
 });

@@ -4,46 +4,24 @@
  * one Key Connection, and the free-text fields. Each edit goes to the sheet's store (which saves a
  * saved investigator as it changes); a re-roll goes to the generator, which logs it.
  */
-import { howMany } from '../../../rules/words';
 import type { ComponentChildren } from 'preact';
 import { useReducer, useState } from 'preact/hooks';
-import {
-  canAddInvestigatorItem,
-  hitProtection,
-  INVESTIGATOR_ABILITIES,
-  INVESTIGATOR_ABILITY_LABELS,
-  INVESTIGATOR_ABILITY_MAX,
-  INVESTIGATOR_ABILITY_MIN,
-  INVESTIGATOR_ABILITY_NAMES,
-  INVESTIGATOR_SLOTS,
-  INVESTIGATOR_TEXT_MAX,
-  inventoryOf,
-  magicPoints,
-  setKeyConnection,
-  slotsOfItem,
-  type Investigator,
-  type InvestigatorGender,
-  type InvestigatorItem,
-  type InvestigatorPart,
-  type InvestigatorText,
+import type {
+  Investigator,
+  InvestigatorGender,
+  InvestigatorPart,
 } from '../../../rules/eldritch-instinct/investigator';
+import { FIRST_NAME_COLUMNS } from '../../../rules/eldritch-instinct/investigator-sheet';
 import {
-  FIRST_NAME_COLUMNS,
-  itemNameError,
-  readSheetAbility,
-  removeSheetItem,
-  requiredTextError,
-  setBond,
-  setSheetItem,
-  sheetItemRows,
-  sheetName,
-  swapOptions,
-} from '../../../rules/eldritch-instinct/investigator-sheet';
+  editInvestigatorSheet,
+  viewInvestigatorSheet,
+  type InvestigatorSheetEdit,
+  type RequiredTextView,
+} from '../../../rules/eldritch-instinct/investigator-sheet-view';
 import {
   NEW_SWAP_FORM,
   SWAP_SIDES,
   swapFormReducer,
-  swapNote,
 } from '../../../rules/eldritch-instinct/swap-form';
 import {
   addDraftItem,
@@ -81,10 +59,11 @@ function RerollButton({ label, onClick }: { label: string; onClick: () => void }
 }
 
 /** Text the sheet cannot be saved without: says so at the field while it is empty. */
-function Required(field: TextFieldProps & { label: string }) {
-  return (
-    <TextField maxLength={80} {...field} error={requiredTextError(field.label, field.value)} />
-  );
+function Required({
+  field,
+  ...props
+}: Omit<TextFieldProps, 'label' | 'value'> & { field: RequiredTextView }) {
+  return <TextField maxLength={80} {...props} {...field} />;
 }
 
 /** One part of the sheet, under its own heading. */
@@ -105,55 +84,33 @@ function SheetPart({
   );
 }
 
-/** The sheet's free texts, each with its label: a line each, then a few lines each. */
-const SHORT_TEXTS: readonly (readonly [InvestigatorText, string])[] = [
-  ['language', 'Other language'],
-  ['contact', 'Contact (name and occupation)'],
-];
-const LONG_TEXTS: readonly (readonly [InvestigatorText, string])[] = [
-  ['motivation', 'Motivation'],
-  ['personality', 'Personality (five factors), face and clothes'],
-  ['notes', 'Notes'],
-];
-
-/** The name's two required fields, each with its label. */
-const NAME_PARTS = [
-  ['first', 'First name'],
-  ['surname', 'Surname'],
-] as const;
-
 export default function InvestigatorSheet({ id, investigator, onReroll }: Props) {
   const [swap, dispatchSwap] = useReducer(swapFormReducer, NEW_SWAP_FORM);
   // The row of the item just added, whose name ("New item") is selected as the focus lands in it,
   // so typing replaces it; once only, so a later click in it places the caret as usual.
   const [fresh, setFresh] = useState<string | null>(null);
-  const inventory = inventoryOf(investigator);
-  const swapped = swapNote(swap, investigator.swapped);
-  const set = (patch: Partial<Investigator>) => updateDraft({ ...investigator, ...patch });
-  const textProps = (field: InvestigatorText) => ({
-    id: `${id}-${field}`,
-    value: investigator[field],
-    maxLength: INVESTIGATOR_TEXT_MAX[field],
-    onText: (text: string) => set({ [field]: text }),
-  });
+  const view = viewInvestigatorSheet(investigator, swap);
+  const { inventory } = view;
+  const edit = (change: InvestigatorSheetEdit) =>
+    updateDraft(editInvestigatorSheet(investigator, change));
+  const set = (patch: Partial<Investigator>) => edit({ kind: 'set', patch });
 
   return (
     <article id={`${id}-sheet`} class="tool-list" aria-labelledby={`${id}-sheet-title`}>
       <h4 id={`${id}-sheet-title`}>
-        {sheetName(investigator)}
-        <span class="tool-muted"> · {investigator.occupation || 'no occupation'}</span>
+        {view.heading}
+        <span class="tool-muted"> · {view.occupation}</span>
       </h4>
 
       <SheetPart id={`${id}-name`} title="Name and occupation">
         <div class="tool-grid">
-          {NAME_PARTS.map(([part, label]) => (
+          {view.names.map((field) => (
             <Required
-              key={part}
-              id={`${id}-${part}`}
-              label={label}
+              key={field.part}
+              id={`${id}-${field.part}`}
+              field={field}
               maxLength={60}
-              value={investigator.name[part]}
-              onText={(text) => set({ name: { ...investigator.name, [part]: text } })}
+              onText={(text) => edit({ kind: 'name', part: field.part, text })}
             />
           ))}
           <ChoiceField<InvestigatorGender>
@@ -167,8 +124,7 @@ export default function InvestigatorSheet({ id, investigator, onReroll }: Props)
         <RerollButton label="name" onClick={() => onReroll('name')} />
         <Required
           id={`${id}-occupation`}
-          label="Occupation"
-          value={investigator.occupation}
+          field={view.occupationField}
           onText={(occupation) => set({ occupation })}
         />
         <RerollButton label="occupation" onClick={() => onReroll('occupation')} />
@@ -176,40 +132,26 @@ export default function InvestigatorSheet({ id, investigator, onReroll }: Props)
 
       <SheetPart id={`${id}-abilities`} title="Abilities (3d20+20 each: 23-80)">
         <div class="tool-grid">
-          {INVESTIGATOR_ABILITIES.map((ability) => (
+          {view.abilities.map(({ ability, label, name, value, hint, read }) => (
             <div key={ability}>
               <SavedNumberField
                 id={`${id}-${ability}`}
                 label={
                   <>
-                    {INVESTIGATOR_ABILITY_LABELS[ability]}{' '}
-                    <span class="tool-muted">({INVESTIGATOR_ABILITY_NAMES[ability]})</span>
+                    {label} <span class="tool-muted">({name})</span>
                   </>
                 }
-                value={investigator.abilities[ability]}
-                read={(text) => readSheetAbility(text, investigator.abilities[ability])}
-                hint={`${INVESTIGATOR_ABILITY_MIN} to ${INVESTIGATOR_ABILITY_MAX}`}
+                value={value}
+                read={read}
+                hint={hint}
                 hintClass="visually-hidden"
-                onValue={(value) =>
-                  set({ abilities: { ...investigator.abilities, [ability]: value } })
-                }
+                onValue={(score) => edit({ kind: 'ability', ability, value: score })}
               />
-              <RerollButton
-                label={INVESTIGATOR_ABILITY_LABELS[ability]}
-                onClick={() => onReroll(ability)}
-              />
+              <RerollButton label={label} onClick={() => onReroll(ability)} />
             </div>
           ))}
         </div>
-        <ValueCards
-          class="ei-derived"
-          values={[
-            ['HP', hitProtection(investigator)],
-            ['MP', magicPoints(investigator)],
-            ['SAN', investigator.san],
-            ['MK', investigator.mk],
-          ]}
-        />
+        <ValueCards class="ei-derived" values={view.derived} />
         <p class="tool-hint">
           HP = STR ÷ 4 and MP = WIL ÷ 5, both rounded down. SAN starts at 4, MK at 0.
         </p>
@@ -222,7 +164,7 @@ export default function InvestigatorSheet({ id, investigator, onReroll }: Props)
                 id={`${id}-swap-${side}`}
                 label={label}
                 value={swap[side]}
-                options={swapOptions(investigator)}
+                options={view.swap.options}
                 onChange={(ability) => dispatchSwap({ type: 'picked', side, ability })}
               />
             ))}
@@ -230,14 +172,14 @@ export default function InvestigatorSheet({ id, investigator, onReroll }: Props)
           <div class="tool-actions">
             <Button
               look="tool"
-              disabled={investigator.swapped}
+              disabled={view.swap.used}
               onClick={() =>
                 dispatchSwap({ type: 'pressed', refusal: swapDraftAbilities(swap.a, swap.b) })
               }
             >
               Swap scores
             </Button>
-            {investigator.swapped ? (
+            {view.swap.used ? (
               <Button
                 onClick={() => {
                   allowAnotherSwap();
@@ -248,71 +190,63 @@ export default function InvestigatorSheet({ id, investigator, onReroll }: Props)
               </Button>
             ) : null}
           </div>
-          <LiveNote class={swapped.refused ? 'field-error' : 'tool-hint'}>{swapped.text}</LiveNote>
+          <LiveNote class={view.swap.note.refused ? 'field-error' : 'tool-hint'}>
+            {view.swap.note.text}
+          </LiveNote>
         </fieldset>
       </SheetPart>
 
       <SheetPart id={`${id}-inventory`} title="Inventory">
-        <Pips of={INVESTIGATOR_SLOTS} filled={inventory.used} />
+        <Pips of={inventory.slots} filled={inventory.used} />
         <LiveNote atomic>
-          {inventory.used} of {INVESTIGATOR_SLOTS} slots used (bulky items take 2).
+          {inventory.used} of {inventory.slots} slots used (bulky items take 2).
         </LiveNote>
         {inventory.warning ? (
-          <p
-            class={inventory.state === 'over' ? 'tool-notice ei-over' : 'tool-notice'}
-            role="alert"
-          >
+          <p class={inventory.over ? 'tool-notice ei-over' : 'tool-notice'} role="alert">
             {inventory.warning}
           </p>
         ) : null}
         <ul class="tool-list">
-          {sheetItemRows(investigator).map(({ key, label, item, place, action }) => {
-            const change = (next: Partial<InvestigatorItem>) =>
-              updateDraft(setSheetItem(investigator, place, { ...item, ...next }));
-            return (
-              <li key={key} class="tool-row">
-                <TextField
-                  id={`${id}-${key}-name`}
-                  label={label}
-                  value={item.name}
-                  maxLength={80}
-                  error={itemNameError(item)}
-                  onText={(name) => change({ name })}
-                  onFocus={(event) => {
-                    if (key !== fresh) return;
-                    event.currentTarget.select();
-                    setFresh(null);
-                  }}
-                />
-                <Toggle
-                  id={`${id}-${key}-bulky`}
-                  label={
-                    <>
-                      Bulky<span class="visually-hidden">: {label}</span>
-                    </>
-                  }
-                  checked={item.bulky}
-                  onChange={(bulky) => change({ bulky })}
-                />
-                <span class="tool-hint">{howMany(slotsOfItem(item), 'slot')}</span>
-                {action.kind === 'reroll' ? (
-                  <RerollButton label={action.label} onClick={() => onReroll(action.part)} />
-                ) : (
-                  <Button
-                    noPrint
-                    onClick={() => updateDraft(removeSheetItem(investigator, action.index))}
-                  >
-                    Remove<span class="visually-hidden"> other item {action.index + 1}</span>
-                  </Button>
-                )}
-              </li>
-            );
-          })}
+          {inventory.rows.map(({ key, label, item, error, slots, action }) => (
+            <li key={key} class="tool-row">
+              <TextField
+                id={`${id}-${key}-name`}
+                label={label}
+                value={item.name}
+                maxLength={80}
+                error={error}
+                onText={(name) => edit({ kind: 'item', key, change: { name } })}
+                onFocus={(event) => {
+                  if (key !== fresh) return;
+                  event.currentTarget.select();
+                  setFresh(null);
+                }}
+              />
+              <Toggle
+                id={`${id}-${key}-bulky`}
+                label={
+                  <>
+                    Bulky<span class="visually-hidden">: {label}</span>
+                  </>
+                }
+                checked={item.bulky}
+                onChange={(bulky) => edit({ kind: 'item', key, change: { bulky } })}
+              />
+              <span class="tool-hint">{slots}</span>
+              {action.kind === 'reroll' ? (
+                <RerollButton label={action.label} onClick={() => onReroll(action.part)} />
+              ) : (
+                <Button noPrint onClick={() => edit({ kind: 'remove-item', index: action.index })}>
+                  Remove<span class="visually-hidden"> other item {action.index + 1}</span>
+                </Button>
+              )}
+            </li>
+          ))}
         </ul>
         <Button
           look="tool"
           noPrint
-          disabled={!canAddInvestigatorItem(investigator)}
+          disabled={!inventory.canAdd}
           onClick={() => {
             const key = addDraftItem();
             if (!key) return;
@@ -333,28 +267,27 @@ export default function InvestigatorSheet({ id, investigator, onReroll }: Props)
         <fieldset class="ei-group">
           <legend>Four Bonds; mark one as the Key Connection</legend>
           <ol class="tool-list">
-            {investigator.bonds.map((bond, index) => (
+            {view.bonds.map(({ index, label, bond, detail, key }) => (
               <li key={index} class="tool-grid">
                 <Required
                   id={`${id}-bond-${index + 1}`}
-                  label={`Bond ${index + 1}`}
-                  value={bond.bond}
-                  onText={(text) => updateDraft(setBond(investigator, index, { bond: text }))}
+                  field={bond}
+                  onText={(text) => edit({ kind: 'bond', index, change: { bond: text } })}
                 />
                 <TextField
                   id={`${id}-bond-${index + 1}-detail`}
-                  label={`Bond ${index + 1}: something short and specific`}
-                  value={bond.detail}
+                  label={`${label}: something short and specific`}
+                  value={detail}
                   maxLength={200}
-                  onText={(detail) => updateDraft(setBond(investigator, index, { detail }))}
+                  onText={(text) => edit({ kind: 'bond', index, change: { detail: text } })}
                 />
                 <Radio
                   id={`${id}-bond-${index + 1}-key`}
                   name={`${id}-key`}
-                  checked={bond.key}
-                  onPick={() => updateDraft(setKeyConnection(investigator, index))}
+                  checked={key}
+                  onPick={() => edit({ kind: 'key', index })}
                 >
-                  Key Connection<span class="visually-hidden">: Bond {index + 1}</span>
+                  Key Connection<span class="visually-hidden">: {label}</span>
                 </Radio>
               </li>
             ))}
@@ -365,12 +298,23 @@ export default function InvestigatorSheet({ id, investigator, onReroll }: Props)
 
       <SheetPart id={`${id}-more`} title="Language, contact, motivation">
         <div class="tool-grid">
-          {SHORT_TEXTS.map(([field, label]) => (
-            <TextField key={field} {...textProps(field)} label={label} />
+          {view.shortTexts.map(({ field, ...text }) => (
+            <TextField
+              key={field}
+              id={`${id}-${field}`}
+              {...text}
+              onText={(typed) => set({ [field]: typed })}
+            />
           ))}
         </div>
-        {LONG_TEXTS.map(([field, label]) => (
-          <TextArea key={field} {...textProps(field)} label={label} rows={3} />
+        {view.longTexts.map(({ field, ...text }) => (
+          <TextArea
+            key={field}
+            id={`${id}-${field}`}
+            {...text}
+            rows={3}
+            onText={(typed) => set({ [field]: typed })}
+          />
         ))}
       </SheetPart>
     </article>

@@ -9,7 +9,7 @@ import {
   type InvestigatorList,
 } from '../../../rules/eldritch-instinct/investigator';
 import { investigatorFileCodec } from '../../../rules/eldritch-instinct/investigator-file';
-import { sheetName } from '../../../rules/eldritch-instinct/investigator-sheet';
+import { viewSavedInvestigators } from '../../../rules/eldritch-instinct/investigator-sheet-view';
 import {
   duplicateInvestigator,
   INVESTIGATORS_FULL,
@@ -29,17 +29,14 @@ export default function SavedInvestigators({ id, list, currentId, onLoad }: Prop
   const removal = useRemoval(investigatorsRoster, (restored) =>
     note.done(`Restored ${fullName(restored)}.`),
   );
+  const { heading, empty, rows } = viewSavedInvestigators(list, currentId);
 
   return (
     <section aria-labelledby={`${id}-saved-title`}>
-      <h4 id={`${id}-saved-title`}>Saved investigators ({list.investigators.length})</h4>
-      {list.investigators.length === 0 ? (
-        <p class="tool-hint">None saved yet. Saved investigators stay in this browser.</p>
-      ) : null}
+      <h4 id={`${id}-saved-title`}>{heading}</h4>
+      {empty ? <p class="tool-hint">{empty}</p> : null}
       <ul class="tool-list">
-        {list.investigators.map((investigator) => {
-          const name = sheetName(investigator);
-          const current = investigator.id === currentId;
+        {rows.map(({ investigator, name, occupation, current }) => {
           const hidden = <span class="visually-hidden"> {name}</span>;
           return (
             <li
@@ -47,7 +44,7 @@ export default function SavedInvestigators({ id, list, currentId, onLoad }: Prop
               class={current ? 'tool-card tool-row ei-current' : 'tool-card tool-row'}
             >
               <span>
-                {name} <span class="tool-muted">· {investigator.occupation}</span>
+                {name} <span class="tool-muted">· {occupation}</span>
                 {current ? <span class="tool-muted"> (on the sheet)</span> : null}
               </span>
               <Button onClick={() => onLoad(investigator)}>Load{hidden}</Button>

@@ -22,7 +22,6 @@ import {
 import { browserRng } from '../../../lib/browser-rng';
 import {
   decodeInvestigatorLink,
-  encodeInvestigatorLink,
   fullName,
   INVESTIGATOR_SHARE_PARAM,
   investigatorPartTool,
@@ -32,12 +31,14 @@ import {
   type InvestigatorPart,
 } from '../../../rules/eldritch-instinct/investigator';
 import {
-  draftStatus,
-  FIRST_NAME_COLUMNS,
   investigatorLogSubject,
   rerolledSentence,
   rolledSentence,
 } from '../../../rules/eldritch-instinct/investigator-sheet';
+import {
+  NEW_INVESTIGATOR_NAMES,
+  viewDraft,
+} from '../../../rules/eldritch-instinct/investigator-sheet-view';
 import {
   $draft,
   $investigators,
@@ -71,7 +72,7 @@ export default function InvestigatorGenerator({ id = 'ei-investigator' }: Props)
   // Without a shared one, the sheet shows the last saved investigator (the link, read first, has set the draft already).
   useEffect(showLastSaved, []);
 
-  const status = draft ? draftStatus(draft, list) : undefined;
+  const status = draft ? viewDraft(draft, list) : undefined;
 
   /** Another investigator takes the sheet: the shared one's panel closes. */
   const replace = (investigator: Investigator, message: string) => {
@@ -133,7 +134,7 @@ export default function InvestigatorGenerator({ id = 'ei-investigator' }: Props)
           id={`${id}-new-gender`}
           label="First names from"
           value={gender}
-          options={[{ value: 'roll', label: 'Either column (roll d2)' }, ...FIRST_NAME_COLUMNS]}
+          options={NEW_INVESTIGATOR_NAMES}
           onChange={setGender}
         />
         <Button look="primary" onClick={createNew}>
@@ -149,7 +150,7 @@ export default function InvestigatorGenerator({ id = 'ei-investigator' }: Props)
           </p>
           <div class="tool-actions">
             {/* While a shared investigator's panel is open, its button saves. */}
-            {!status?.upToDate && !shared.incoming?.ok ? (
+            {status?.offersSave && !shared.incoming?.ok ? (
               <Button look="primary" onClick={save}>
                 Save investigator
               </Button>
@@ -158,11 +159,11 @@ export default function InvestigatorGenerator({ id = 'ei-investigator' }: Props)
               Print sheet
             </PrintButton>
           </div>
-          {status?.validity.ok ? (
+          {status?.share ? (
             <ShareLink
               id={`${id}-share`}
               param={INVESTIGATOR_SHARE_PARAM}
-              value={encodeInvestigatorLink(status.validity.value)}
+              value={status.share}
               what="this investigator"
               anchor={id}
             />

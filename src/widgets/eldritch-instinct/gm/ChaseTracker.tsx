@@ -11,25 +11,19 @@
 import { Fragment } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
 import {
-  CHASE_OBSTACLES,
   chaseObstacleTool,
-  lastObstacleSentence,
-  obstacleIdeaTool,
   type ChaseAbility,
   type NextObstacle,
-  type ObstacleIdea,
 } from '../../../rules/eldritch-instinct/chase';
 import {
-  chaseEndSentence,
-  runnerCards,
+  rollChaseIdea,
+  viewChaseTracker,
   type ObstacleRoll,
-  type RunnerCard as Card,
+  type RunnerCardView,
 } from '../../../rules/eldritch-instinct/chase-card';
 import {
   CHASE_ABILITY_OPTIONS,
-  CHASE_ROLE_OPTIONS,
   chaseClearedSentence,
-  IDEA_ABILITY_OPTIONS,
 } from '../../../rules/eldritch-instinct/chase-words';
 import {
   $chase,
@@ -64,9 +58,8 @@ import {
   type ToolProps,
   toolFrame,
 } from '../../kit';
-import { rollAndLog } from '../log-roll';
+import { eiRollLogger, rollAndLog } from '../log-roll';
 import './gm.css';
-import { slugOf } from '../../../rules/slug';
 
 export default function ChaseTracker(props: ToolProps) {
   const { id, title, headingLevel } = toolFrame(props, 'chase-tracker', 'Chase tracker');
@@ -74,14 +67,13 @@ export default function ChaseTracker(props: ToolProps) {
   const chase = useSaved($chase);
   const [name, setName] = useState({ text: '', error: null as string | null });
   const [ideaAbility, setIdeaAbility] = useState<ChaseAbility | ''>('');
-  const [idea, setIdea] = useState<ObstacleIdea | null>(null);
+  const [idea, setIdea] = useState<ReturnType<typeof rollChaseIdea> | null>(null);
   const [shown, show] = useShown<string>();
   // What "Start a new chase" did, until Undo puts it back or the chase changes here (the store's).
   const undo = useSaved($chaseUndo);
   // Each card counts its next obstacle's exact chances (100 x 100 rolls): once per chase change.
-  const cards = useMemo(() => runnerCards(chase), [chase]);
-  const end = chaseEndSentence(chase);
-  const last = lastObstacleSentence(chase);
+  const view = useMemo(() => viewChaseTracker(chase), [chase]);
+  const { cards, end, last } = view;
 
   function add() {
     const added = addRunner(name.text);
@@ -89,8 +81,7 @@ export default function ChaseTracker(props: ToolProps) {
     if (!added.ok) document.getElementById(`${id}-name`)?.focus();
   }
 
-  const rollIdea = () =>
-    setIdea(rollAndLog(obstacleIdeaTool, { ability: ideaAbility || null }, 'Chase Obstacles', id));
+  const rollIdea = () => setIdea(rollChaseIdea(ideaAbility, eiRollLogger(id)));
 
   function roll(runner: string, { input, source }: ObstacleRoll) {
     addObstacle(runner, rollAndLog(chaseObstacleTool, input, source, id));
@@ -112,7 +103,7 @@ export default function ChaseTracker(props: ToolProps) {
         name={`${id}-role`}
         legend="The PCs are"
         value={chase.role}
-        options={CHASE_ROLE_OPTIONS}
+        options={view.roleOptions}
         onChange={setChaseRole}
       />
       <TextField
@@ -141,7 +132,7 @@ export default function ChaseTracker(props: ToolProps) {
           <RunnerCard
             key={card.runner.name}
             card={card}
-            base={`${id}-${slugOf(card.runner.name, 'pc')}`}
+            base={`${id}-${card.slug}`}
             level={deeper(headingLevel)}
             onRoll={(obstacle) => roll(card.runner.name, obstacle)}
           />
@@ -176,7 +167,7 @@ export default function ChaseTracker(props: ToolProps) {
           id={`${id}-idea-ability`}
           label="Obstacle idea for ability"
           value={ideaAbility}
-          options={IDEA_ABILITY_OPTIONS}
+          options={view.ideaOptions}
           onChange={setIdeaAbility}
         />
         <div class="tool-actions">
@@ -187,10 +178,7 @@ export default function ChaseTracker(props: ToolProps) {
         <LiveNote status={false}>
           {idea ? (
             <>
-              <strong>
-                {idea.roll}. {idea.ability}:
-              </strong>{' '}
-              {idea.obstacle}
+              <strong>{idea.heading}</strong> {idea.idea}
             </>
           ) : null}
         </LiveNote>
@@ -200,13 +188,14 @@ export default function ChaseTracker(props: ToolProps) {
 }
 
 interface RunnerProps {
-  readonly card: Card;
+  readonly card: RunnerCardView;
   readonly base: string;
   readonly level: HeadingLevel;
   readonly onRoll: (obstacle: ObstacleRoll) => void;
 }
 
-function RunnerCard({ card: { runner, standing, lines, next }, base, level, onRoll }: RunnerProps) {
+function RunnerCard({ card, base, level, onRoll }: RunnerProps) {
+  const { runner, standing, lines, next, legend } = card;
   const draft = runner.next;
   const onPlan = (change: Partial<NextObstacle>) => planObstacle(runner.name, change);
   return (
@@ -228,9 +217,7 @@ function RunnerCard({ card: { runner, standing, lines, next }, base, level, onRo
         ) : null}
         {next ? (
           <fieldset class="ei-group">
-            <legend>
-              Obstacle {next.number} of {CHASE_OBSTACLES}
-            </legend>
+            <legend>{legend}</legend>
             <div class="tool-grid">
               <ChoiceField
                 id={`${base}-ability`}

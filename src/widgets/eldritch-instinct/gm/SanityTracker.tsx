@@ -27,13 +27,9 @@ import {
   type ToolProps,
   toolFrame,
 } from '../../kit';
-import { chanceOfPassingSave, scoreLabel } from '../../../rules/eldritch-instinct/saves';
-import { choicesOf } from '../../../rules/eldritch-instinct/choices';
+import { scoreLabel } from '../../../rules/eldritch-instinct/saves';
 import {
   fortitudeTool,
-  mindOf,
-  mythosKnowledgeCap,
-  RECOVERY_LABELS,
   recoveryTool,
   sanitySaveTool,
   type MindState,
@@ -41,16 +37,15 @@ import {
 } from '../../../rules/eldritch-instinct/sanity';
 import {
   fortitudeStep,
-  mindStats,
   recoveryStep,
   restStep,
   retrackedReport,
   sanitySaveStep,
-  setMythosKnowledgeStep,
-  setWilStep,
   stepReport,
   trackedReport,
+  viewSanityCard,
   type MindReport,
+  type MindSetting,
   type MindStep,
 } from '../../../rules/eldritch-instinct/sanity-steps';
 import {
@@ -59,7 +54,6 @@ import {
   trackFormReducer,
   trackRefusalField,
 } from '../../../rules/eldritch-instinct/track-form';
-import type { Result } from '../../../rules/result';
 import { browserRng } from '../../../lib/browser-rng';
 import {
   $sanityNotice,
@@ -193,17 +187,13 @@ interface CardProps {
 /** A number set by hand with its own button: the field shows what is wrong after the press. */
 function SetField({
   id,
-  label,
-  value,
-  button,
-  read,
+  setting: { label, value, button, read },
+  hidden,
   onStep,
 }: {
   id: string;
-  label: string;
-  value: number;
-  button: preact.ComponentChildren;
-  read: (text: string) => Result<MindStep, { readonly message: string }>;
+  setting: MindSetting;
+  hidden: preact.ComponentChildren;
   onStep: (step: MindStep) => void;
 }) {
   const [text, setText] = useState(String(value));
@@ -221,14 +211,18 @@ function SetField({
   return (
     <div class="tool-row">
       <NumberField id={id} label={label} text={text} error={error} onText={setText} />
-      <Button onClick={set}>{button}</Button>
+      <Button onClick={set}>
+        {button}
+        {hidden}
+      </Button>
     </div>
   );
 }
 
 function InvestigatorCard({ entry, toolId, base, level, onStep, onRemove }: CardProps) {
   const [how, setHow] = useState<Recovery>('remove');
-  const mind = mindOf(entry);
+  const { mind, stats, fortitudeLine, fortitudeChance, recoveries, settings } =
+    viewSanityCard(entry);
   const hidden = <span class="visually-hidden"> for {entry.name}</span>;
 
   /** Rolls a save on this investigator's mind, logged under their name. */
@@ -249,7 +243,7 @@ function InvestigatorCard({ entry, toolId, base, level, onStep, onRemove }: Card
           {entry.name}
         </Heading>
         <dl class="ei-stats">
-          {mindStats(entry).map(({ term, value, detail }) => (
+          {stats.map(({ term, value, detail }) => (
             <div key={term}>
               <dt>{term}</dt>
               <dd>
@@ -260,9 +254,8 @@ function InvestigatorCard({ entry, toolId, base, level, onStep, onRemove }: Card
           ))}
         </dl>
         <p class="tool-hint">
-          Fortitude save (WIL {entry.wil}) passes:{' '}
-          <ChanceText fraction={chanceOfPassingSave(entry.wil)} />. Every 3rd Hardened notch: lose a
-          Bond. Every 3rd Broken notch: a condition.
+          {fortitudeLine} <ChanceText fraction={fortitudeChance} />. Every 3rd Hardened notch: lose
+          a Bond. Every 3rd Broken notch: a condition.
         </p>
         <div class="tool-actions">
           <Button
@@ -285,26 +278,19 @@ function InvestigatorCard({ entry, toolId, base, level, onStep, onRemove }: Card
             id={`${base}-recovery`}
             label="Way to remove a Broken notch (WIL +1d10 when removed)"
             value={how}
-            options={choicesOf(RECOVERY_LABELS)}
+            options={recoveries}
             onChange={setHow}
           />
           <Button onClick={tryRecovery}>Try to get better{hidden}</Button>
-          <SetField
-            id={`${base}-wil`}
-            label={scoreLabel('WIL')}
-            value={entry.wil}
-            button={<>Set WIL{hidden}</>}
-            read={(text) => setWilStep(entry, text)}
-            onStep={onStep}
-          />
-          <SetField
-            id={`${base}-mk`}
-            label={`Mythos Knowledge (max ${mythosKnowledgeCap(entry)})`}
-            value={entry.mk}
-            button={<>Set MK{hidden}</>}
-            read={(text) => setMythosKnowledgeStep(entry, text)}
-            onStep={onStep}
-          />
+          {settings.map((setting) => (
+            <SetField
+              key={setting.key}
+              id={`${base}-${setting.key}`}
+              setting={setting}
+              hidden={hidden}
+              onStep={onStep}
+            />
+          ))}
           <Button onClick={onRemove}>Stop tracking {entry.name}</Button>
         </details>
       </article>

@@ -21,20 +21,16 @@ import {
   toolFrame,
 } from '../../kit';
 import {
-  addingTriggersRoll,
-  chanceOfTensionTrigger,
   emptiedSentence,
-  emptyPoolBlockedBy,
   refillRefusedSentence,
-  TENSION_POOL_MAX,
-  TENSION_TRIGGER_FACE,
-  tensionDiceNextRoll,
-  tensionPressSentence,
-  tensionRollInput,
-  tensionRollSource,
   tensionRollTool,
   type TensionEvent,
 } from '../../../rules/eldritch-instinct/tension-pool';
+import {
+  tensionLogEntry,
+  viewTensionPool,
+  viewTensionResult,
+} from '../../../rules/eldritch-instinct/tension-pool-view';
 import { browserRng } from '../../../lib/browser-rng';
 import {
   $tensionPool,
@@ -52,22 +48,16 @@ export default function TensionPool(props: ToolProps) {
   const { id, title, headingLevel } = toolFrame(props, 'tension-pool-tool', 'Tension Pool');
   const size = useSaved($tensionPool);
   const [shown, show, clearShown] = useShown<TensionEvent>();
-  const sixth = addingTriggersRoll(size);
+  const view = viewTensionPool(size);
   // The dice the last "Empty the pool" took, until Undo puts them back or the pool changes here.
   const undo = useSaved($tensionPoolUndo);
 
   /** Says what a press did (nothing when it did nothing), logging the roll it made. */
   function act(event: TensionEvent | undefined) {
-    const roll = event?.step.roll;
-    if (roll)
-      logRoll(
-        tensionRollTool,
-        tensionRollInput(roll),
-        roll,
-        tensionRollSource(event.what, roll),
-        id,
-      );
-    if (event) show(event);
+    if (!event) return;
+    const entry = tensionLogEntry(event);
+    if (entry) logRoll(tensionRollTool, entry.input, entry.roll, entry.source, id);
+    show(event);
   }
 
   /** Emptying is said once, beside its Undo: the last press's result goes. */
@@ -76,7 +66,7 @@ export default function TensionPool(props: ToolProps) {
     clearShown();
   }
 
-  const result = shown?.value.step.roll;
+  const result = shown && viewTensionResult(shown.value);
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel} notices={[$tensionPoolNotice]}>
       <p class="tool-hint">
@@ -87,28 +77,21 @@ export default function TensionPool(props: ToolProps) {
       <div>
         <p>
           <strong>
-            {size} of {TENSION_POOL_MAX}
+            {size} of {view.max}
           </strong>{' '}
           Tension Dice in the pool
         </p>
-        <Pips of={TENSION_POOL_MAX} filled={size} />
-        <Chance
-          label={`Chance the next roll (${tensionDiceNextRoll(size)}d6) shows a 1`}
-          fraction={chanceOfTensionTrigger(size)}
-        />
+        <Pips of={view.max} filled={size} />
+        <Chance label={view.chanceLabel} fraction={view.chance} />
       </div>
       <div class="tool-actions">
         <Button look="primary" countsEveryTap onClick={() => act(addDie(browserRng))}>
-          {sixth ? 'Add the sixth die (rolls the pool)' : 'Add a Tension Die'}
+          {view.addButton}
         </Button>
         <Button look="tool" onClick={() => act(rollTension(browserRng))}>
-          {size === 0 ? 'Roll 1d6 (empty pool)' : 'Roll the pool (reckless act)'}
+          {view.rollButton}
         </Button>
-        <Button
-          reasonId={`${id}-empty-blocked`}
-          blockedBy={emptyPoolBlockedBy(size)}
-          onClick={empty}
-        >
+        <Button reasonId={`${id}-empty-blocked`} blockedBy={view.emptyBlockedBy} onClick={empty}>
           Empty the pool
         </Button>
       </div>
@@ -120,25 +103,24 @@ export default function TensionPool(props: ToolProps) {
       />
       {/* Under the buttons, so that its coming and going never moves them under a finger. */}
       <LiveNote class="tool-hint" status={false}>
-        {sixth ? 'The next die is the sixth: it rolls all six at once, then empties the pool.' : ''}
+        {view.sixthNote}
       </LiveNote>
       <ResultArea serial={shown?.serial} label={`${title} result`}>
-        {shown ? <p>{tensionPressSentence(shown.value)}</p> : null}
-        {result ? (
+        {result ? <p>{result.sentence}</p> : null}
+        {result?.dice ? (
           <>
             <ul class="tool-row ei-dice" aria-label="Tension Dice rolled">
-              {result.dice.map((face, index) => (
-                <li key={index} class={face === TENSION_TRIGGER_FACE ? 'die ei-die-one' : 'die'}>
+              {result.dice.map(({ face, trigger }, index) => (
+                <li key={index} class={trigger ? 'die ei-die-one' : 'die'}>
                   {face}
                 </li>
               ))}
             </ul>
             {result.consequence ? (
               <p>
-                <strong>A 1: consequence.</strong> The Warden’s 2d6:{' '}
-                {result.consequence.dice.join(' + ')} = <strong>{result.consequence.total}</strong>{' '}
-                (2 to 12: the lower, the worse). It may be unrelated to the task and need not mean
-                failure.
+                <strong>A 1: consequence.</strong> The Warden’s 2d6: {result.consequence.dice} ={' '}
+                <strong>{result.consequence.total}</strong> (2 to 12: the lower, the worse). It may
+                be unrelated to the task and need not mean failure.
               </p>
             ) : (
               <p>No 1: no consequence.</p>

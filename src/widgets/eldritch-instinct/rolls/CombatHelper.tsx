@@ -8,39 +8,26 @@
  *
  * Place with `<CombatHelper client:visible-after-load />`; props: id, title, headingLevel.
  */
-import { howMany } from '../../../rules/words';
 import { useReducer, useState } from 'preact/hooks';
 import {
-  damageSentence,
-  damageTool,
   EMPTY_MAGAZINES,
-  firearmTool,
-  magazineActions,
   magazineReducer,
-  maxShotsToFire,
-  shotsToFire,
-  meleeTool,
-  MELEE_DEFENCE_LABELS,
   RANGED_WEAPONS,
   type MeleeDefence,
 } from '../../../rules/eldritch-instinct/combat';
+import { trackWeaponAction } from '../../../rules/eldritch-instinct/combat-choices';
 import {
-  DAMAGE_PRESET_GROUPS,
-  firearmChances,
-  MAGAZINE_WEAPON_OPTIONS,
-  shotCountOptions,
-  shotOptions,
-  trackWeaponAction,
-} from '../../../rules/eldritch-instinct/combat-choices';
+  viewDamageForm,
+  viewFirearmAttack,
+  viewMagazines,
+  viewMeleeAttack,
+} from '../../../rules/eldritch-instinct/combat-view';
 import {
   DAMAGE_FORM,
   pickDamagePreset,
-  readDamageForm,
   type DamageForm,
 } from '../../../rules/eldritch-instinct/damage-form';
-import { meleeCells, meleeRows, MELEE_OUTCOMES } from '../../../rules/eldritch-instinct/melee-odds';
-import { scoreRollOff } from '../../../rules/eldritch-instinct/saves';
-import { choicesOf } from '../../../rules/eldritch-instinct/choices';
+import { MELEE_OUTCOMES } from '../../../rules/eldritch-instinct/melee-odds';
 import {
   Button,
   Chance,
@@ -53,22 +40,19 @@ import {
   TextField,
   RollWithResult,
 } from '../../kit';
-import { rollAndLog } from '../log-roll';
+import { eiRollLogger } from '../log-roll';
 import ScoreField, { useTypedScore } from './ScoreField';
 import ToolPart, { partsTool, Toggles, type PartProps, type ToggleSpec } from './ToolPart';
-
-const SCORES_OFF = scoreRollOff('every score it needs');
 
 function MeleePart({ id, level }: PartProps) {
   const attacker = useTypedScore('50');
   const targets = { 'fight-back': useTypedScore('50'), dodge: useTypedScore('50') };
   const [defence, setDefence] = useState<MeleeDefence>('fight-back');
-  const target = targets[defence].value;
-  const rows = meleeRows(attacker.value, {
-    'fight-back': targets['fight-back'].value,
-    dodge: targets.dodge.value,
-  });
-  const blocked = attacker.value === null || target === null ? SCORES_OFF : null;
+  const view = viewMeleeAttack(
+    attacker.value,
+    { 'fight-back': targets['fight-back'].value, dodge: targets.dodge.value },
+    defence,
+  );
 
   return (
     <ToolPart id={`${id}-melee`} level={level} title="Melee attack">
@@ -87,7 +71,7 @@ function MeleePart({ id, level }: PartProps) {
         captionAbove
         corner="Target"
         bands={MELEE_OUTCOMES}
-        rows={rows.map(({ defence: choice, label, saveScore, chances }) => ({
+        rows={view.rows.map(({ defence: choice, label, saveScore, cells }) => ({
           key: choice,
           header: (
             <>
@@ -95,7 +79,7 @@ function MeleePart({ id, level }: PartProps) {
               {saveScore !== null ? <span class="tool-hint"> (saves on {saveScore})</span> : null}
             </>
           ),
-          chances: meleeCells(chances),
+          chances: cells,
         }))}
         class="ei-odds"
         asText
@@ -104,23 +88,14 @@ function MeleePart({ id, level }: PartProps) {
         name={`${id}-defence`}
         legend="The target"
         value={defence}
-        options={choicesOf(MELEE_DEFENCE_LABELS)}
+        options={view.defences}
         onChange={setDefence}
       />
       <RollWithResult
         id={`${id}-melee`}
         button="Roll melee attack"
-        blockedBy={blocked}
-        roll={() =>
-          attacker.value !== null && target !== null
-            ? rollAndLog(
-                meleeTool,
-                { attacker: attacker.value, target, defence },
-                'Melee attack',
-                id,
-              ).explanation
-            : null
-        }
+        blockedBy={view.blockedBy}
+        roll={() => view.roll?.(eiRollLogger(id)) ?? null}
       />
     </ToolPart>
   );
@@ -134,7 +109,7 @@ function FirearmPart({ id, level }: PartProps) {
   const wil = useTypedScore('50');
   const dex = useTypedScore('50');
   const [options, setOptions] = useState({ dives: false });
-  const blocked = wil.value === null || (options.dives && dex.value === null) ? SCORES_OFF : null;
+  const view = viewFirearmAttack(wil.value, dex.value, options.dives);
 
   return (
     <ToolPart id={`${id}-firearm`} level={level} title="Firearm attack">
@@ -147,22 +122,13 @@ function FirearmPart({ id, level }: PartProps) {
         <ScoreField id={`${id}-wil`} label="Attacker's WIL" score={wil} />
         <ScoreField id={`${id}-dex`} label="Target's DEX" score={dex} />
       </div>
-      <ChanceList chances={firearmChances(wil.value, dex.value)} />
+      <ChanceList chances={view.chances} />
       <Toggles id={id} specs={FIREARM_OPTIONS} values={options} onChange={setOptions} />
       <RollWithResult
         id={`${id}-firearm`}
         button="Roll firearm attack"
-        blockedBy={blocked}
-        roll={() =>
-          wil.value !== null
-            ? rollAndLog(
-                firearmTool,
-                { wil: wil.value, diveDex: options.dives ? dex.value : null },
-                'Firearm attack',
-                id,
-              ).explanation
-            : null
-        }
+        blockedBy={view.blockedBy}
+        roll={() => view.roll?.(eiRollLogger(id)) ?? null}
       />
     </ToolPart>
   );
@@ -175,7 +141,7 @@ const DAMAGE_OPTIONS: readonly ToggleSpec<'critical' | 'intoMelee'>[] = [
 
 function DamagePart({ id, level }: PartProps) {
   const [form, setForm] = useState(DAMAGE_FORM);
-  const { errors, allyHit, blockedBy, input } = readDamageForm(form);
+  const { errors, allyHit, blockedBy, weapons, shotChoices, roll } = viewDamageForm(form);
   const edit = (change: Partial<DamageForm>) => setForm({ ...form, ...change });
 
   return (
@@ -186,13 +152,7 @@ function DamagePart({ id, level }: PartProps) {
           label="Weapon"
           value={form.preset}
           onChange={(preset) => setForm(pickDamagePreset(form, preset))}
-          options={[
-            { value: '', label: 'Type the damage below' },
-            ...DAMAGE_PRESET_GROUPS.map(({ label, weapons }) => ({
-              group: label,
-              options: weapons,
-            })),
-          ]}
+          options={weapons}
         />
         <TextField
           id={`${id}-damage`}
@@ -212,7 +172,7 @@ function DamagePart({ id, level }: PartProps) {
           id={`${id}-shots`}
           label="Pistol shots (keep the highest)"
           value={form.shots}
-          options={shotOptions(form.preset)}
+          options={shotChoices}
           onChange={(shots) => edit({ shots })}
         />
       </div>
@@ -226,7 +186,7 @@ function DamagePart({ id, level }: PartProps) {
         id={`${id}-damage`}
         button="Roll damage"
         blockedBy={blockedBy}
-        roll={() => input && damageSentence(input, rollAndLog(damageTool, input, 'Damage', id))}
+        roll={() => roll?.(eiRollLogger(id)) ?? null}
       />
     </ToolPart>
   );
@@ -238,6 +198,7 @@ function MagazinePart({ id, level }: PartProps) {
   const [state, dispatch] = useReducer(magazineReducer, EMPTY_MAGAZINES);
   const [preset, setPreset] = useState(RANGED_WEAPONS[0]?.name ?? '');
   const [counts, setCounts] = useState<Record<string, string>>({});
+  const view = viewMagazines(state, counts);
 
   function add() {
     const action = trackWeaponAction(state, preset, `w${nextWeaponId}`);
@@ -256,54 +217,48 @@ function MagazinePart({ id, level }: PartProps) {
           id={`${id}-mag-weapon`}
           label="Weapon to track"
           value={preset}
-          options={MAGAZINE_WEAPON_OPTIONS}
+          options={view.weaponOptions}
           onChange={setPreset}
         />
         <Button look="tool" onClick={add}>
           Add weapon
         </Button>
       </div>
-      {state.weapons.length ? (
+      {view.weapons.length ? (
         <ul class="tool-list">
-          {state.weapons.map((weapon) => {
-            const max = maxShotsToFire(weapon);
-            const count = shotsToFire(weapon, Number(counts[weapon.id] ?? '1'));
-            const hidden = (words: string) => <span class="visually-hidden">{words}</span>;
-            return (
-              <li key={weapon.id} class="tool-card">
-                <p>
-                  <strong>{weapon.name}</strong>: {weapon.loaded} of {weapon.capacity} shots loaded,{' '}
-                  {howMany(weapon.spares, 'spare magazine')}
-                </p>
-                <meter
-                  class="ei-meter"
-                  min={0}
-                  max={weapon.capacity}
-                  value={weapon.loaded}
-                  aria-label={`${weapon.name} shots loaded`}
-                />
-                <div class="tool-row">
-                  {max > 1 ? (
-                    <ChoiceField
-                      id={`${id}-${weapon.id}-count`}
-                      label="Shots to fire"
-                      value={String(count)}
-                      options={shotCountOptions(max)}
-                      onChange={(value) => setCounts({ ...counts, [weapon.id]: value })}
-                    />
-                  ) : null}
-                  {magazineActions(weapon, count).map(([label, hiddenWords, action]) => (
-                    <Button look="tool" key={label} onClick={() => dispatch(action)}>
-                      {label} {hidden(hiddenWords)}
-                    </Button>
-                  ))}
-                </div>
-              </li>
-            );
-          })}
+          {view.weapons.map((weapon) => (
+            <li key={weapon.id} class="tool-card">
+              <p>
+                <strong>{weapon.name}</strong>: {weapon.status}
+              </p>
+              <meter
+                class="ei-meter"
+                min={0}
+                max={weapon.capacity}
+                value={weapon.loaded}
+                aria-label={`${weapon.name} shots loaded`}
+              />
+              <div class="tool-row">
+                {weapon.counts ? (
+                  <ChoiceField
+                    id={`${id}-${weapon.id}-count`}
+                    label="Shots to fire"
+                    value={String(weapon.count)}
+                    options={weapon.counts}
+                    onChange={(value) => setCounts({ ...counts, [weapon.id]: value })}
+                  />
+                ) : null}
+                {weapon.actions.map(([label, hiddenWords, action]) => (
+                  <Button look="tool" key={label} onClick={() => dispatch(action)}>
+                    {label} <span class="visually-hidden">{hiddenWords}</span>
+                  </Button>
+                ))}
+              </div>
+            </li>
+          ))}
         </ul>
       ) : null}
-      <LiveNote class="tool-muted">{state.notice ?? ''}</LiveNote>
+      <LiveNote class="tool-muted">{view.notice}</LiveNote>
     </ToolPart>
   );
 }

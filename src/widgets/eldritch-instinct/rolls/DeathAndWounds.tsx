@@ -7,17 +7,12 @@
  * Place with `<DeathAndWounds client:visible-after-load />` (it reads the saved Death Save); props: id, title, headingLevel.
  */
 import { useState } from 'preact/hooks';
+import { deathSaveTool, ONGOING_LOSS_LABELS } from '../../../rules/eldritch-instinct/death';
 import {
-  DEATH_RESULT_LABELS,
-  deathSaveTool,
-  describeRound,
-  NEXT_ROUND_OFF,
-  ONGOING_LOSS_LABELS,
-  parseHp,
-  tickRound,
-  woundSentence,
-  woundTool,
-} from '../../../rules/eldritch-instinct/death';
+  rollWoundSaid,
+  viewBleeding,
+  viewDeathSave,
+} from '../../../rules/eldritch-instinct/death-view';
 import {
   $deathSave,
   $deathSaveNotice,
@@ -32,17 +27,17 @@ import {
   focusAfterRender,
   NumberField,
   ResultArea,
-  readField,
   RollWithResult,
   useSaved,
   useShown,
 } from '../../kit';
-import { logRoll, rollAndLog } from '../log-roll';
+import { eiRollLogger, logRoll } from '../log-roll';
 
 function DeathSavePart({ id, level }: PartProps) {
   // Saved, so a reload neither loses the hidden die nor shows it; `shown` only announces.
   const hidden = useSaved($deathSave);
   const [shown, show] = useShown<HiddenDeathSave>();
+  const view = viewDeathSave(hidden);
 
   function reveal() {
     const revealed = revealDeathSave();
@@ -62,21 +57,21 @@ function DeathSavePart({ id, level }: PartProps) {
       </p>
       <div class="tool-actions">
         <Button look="primary" onClick={() => show(rollHiddenDeathSave(browserRng))}>
-          {hidden ? 'Roll a new hidden Death Save' : 'Roll hidden Death Save'}
+          {view.rollButton}
         </Button>
-        <Button look="tool" onClick={reveal} disabled={!hidden || hidden.revealed}>
+        <Button look="tool" onClick={reveal} disabled={view.revealOff}>
           Check vitals (reveal)
         </Button>
       </div>
       {/* A saved die shows at once after a reload (serial 0), announced only when it changes here. */}
       <ResultArea serial={hidden ? (shown?.serial ?? 0) : undefined}>
-        {hidden?.revealed ? (
+        {view.revealed ? (
           <p id={`${id}-death-revealed`} tabIndex={-1}>
-            The die shows <strong class="die">{hidden.save.roll}</strong>:{' '}
-            <strong>{DEATH_RESULT_LABELS[hidden.save.result]}.</strong> {hidden.save.text}
+            The die shows <strong class="die">{view.revealed.roll}</strong>:{' '}
+            <strong>{view.revealed.result}</strong> {view.revealed.text}
           </p>
-        ) : hidden ? (
-          <p>A Death Save was rolled and is hidden until someone checks the vitals.</p>
+        ) : view.hiddenNote ? (
+          <p>{view.hiddenNote}</p>
         ) : null}
       </ResultArea>
     </ToolPart>
@@ -102,7 +97,7 @@ function WoundsPart({ id, level }: PartProps) {
       <RollWithResult
         id={`${id}-wound`}
         button="Roll a wound"
-        roll={() => woundSentence(rollAndLog(woundTool, options, 'Wounds Table', id))}
+        roll={() => rollWoundSaid(options, eiRollLogger(id))}
       />
     </ToolPart>
   );
@@ -111,13 +106,12 @@ function WoundsPart({ id, level }: PartProps) {
 function BleedingPart({ id, level }: PartProps) {
   const [hpText, setHpText] = useState('10');
   const [conditions, setConditions] = useState({ bleeding: true, burning: false });
-  const hp = readField(parseHp(hpText));
+  const { error, blockedBy, next } = viewBleeding(hpText, conditions);
 
   function nextRound(): string | null {
-    if (hp.value === null) return null;
-    const tick = tickRound(hp.value, conditions);
-    setHpText(String(tick.hp));
-    return describeRound(conditions, tick);
+    if (!next) return null;
+    setHpText(String(next.hp));
+    return next.sentence;
   }
 
   return (
@@ -130,13 +124,13 @@ function BleedingPart({ id, level }: PartProps) {
         label="Current HP"
         text={hpText}
         onText={setHpText}
-        error={hp.error}
+        error={error}
       />
       <Toggles id={id} specs={ONGOING_LOSSES} values={conditions} onChange={setConditions} />
       <RollWithResult
         id={`${id}-round`}
         button="Next round"
-        blockedBy={hp.error ? NEXT_ROUND_OFF : null}
+        blockedBy={blockedBy}
         roll={nextRound}
       />
     </ToolPart>

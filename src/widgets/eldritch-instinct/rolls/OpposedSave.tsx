@@ -7,13 +7,7 @@
  * Place with `<OpposedSave client:visible-after-load />`; props: id, title, headingLevel.
  */
 import { useState } from 'preact/hooks';
-import {
-  opposedChanceList,
-  opposedSaveLogSource,
-  opposedSaveTool,
-  scoreRollOff,
-  sideLabels,
-} from '../../../rules/eldritch-instinct/saves';
+import { OPPOSED_SIDES, viewOpposedSave } from '../../../rules/eldritch-instinct/save-views';
 import {
   ChanceList,
   TextField,
@@ -22,31 +16,19 @@ import {
   type ToolProps,
   toolFrame,
 } from '../../kit';
-import { rollAndLog } from '../log-roll';
+import { eiRollLogger } from '../log-roll';
 import ScoreField, { useTypedScore } from './ScoreField';
-
-const SIDES = [
-  ['a', 'First side'],
-  ['b', 'Second side'],
-] as const;
 
 export default function OpposedSave(props: ToolProps) {
   const { id, title, headingLevel } = toolFrame(props, 'ei-opposed-save', 'Opposed save');
   const [names, setNames] = useState({ a: 'PC', b: 'Opponent' });
   const scores = { a: useTypedScore('50'), b: useTypedScore('50') };
   const { a, b } = scores;
-  const labels = sideLabels({ a: { name: names.a }, b: { name: names.b } });
-  const chances = opposedChanceList(labels, a.value, b.value);
-  const blocked = a.value === null || b.value === null ? scoreRollOff('both scores', true) : null;
+  const { labels, chances, blockedBy, roll: rollSaves } = viewOpposedSave(names, a.value, b.value);
 
   function roll() {
-    if (a.value === null || b.value === null) return null;
-    const rolled = rollAndLog(
-      opposedSaveTool,
-      { a: { name: names.a, score: a.value }, b: { name: names.b, score: b.value } },
-      opposedSaveLogSource(names),
-      id,
-    );
+    if (!rollSaves) return null;
+    const rolled = rollSaves(eiRollLogger(id));
     return (
       <>
         <strong>{rolled.verdict}.</strong> {rolled.explanation}
@@ -63,7 +45,7 @@ export default function OpposedSave(props: ToolProps) {
         again.
       </p>
       <div class="tool-grid">
-        {SIDES.map(([side, legend]) => (
+        {OPPOSED_SIDES.map(([side, legend]) => (
           <fieldset key={side} class="ei-group">
             <legend>{legend}</legend>
             <TextField
@@ -88,7 +70,7 @@ export default function OpposedSave(props: ToolProps) {
           <ChanceList chances={chances} />
         </>
       ) : null}
-      <RollWithResult id={id} button="Roll opposed save" blockedBy={blocked} roll={roll} />
+      <RollWithResult id={id} button="Roll opposed save" blockedBy={blockedBy} roll={roll} />
     </ToolSection>
   );
 }

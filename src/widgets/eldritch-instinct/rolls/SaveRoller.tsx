@@ -6,16 +6,7 @@
  * Place with `<SaveRoller client:visible-after-load />`; props: id, title, headingLevel.
  */
 import { useState } from 'preact/hooks';
-import {
-  effectiveScore,
-  formatD100,
-  OCCUPATION_BONUS,
-  saveChanceList,
-  saveLogSource,
-  SAVE_OUTCOME_SENTENCES,
-  saveTool,
-  scoreRollOff,
-} from '../../../rules/eldritch-instinct/saves';
+import { viewSaveRoller } from '../../../rules/eldritch-instinct/save-views';
 import {
   ChanceList,
   TextField,
@@ -25,7 +16,7 @@ import {
   type ToolProps,
   toolFrame,
 } from '../../kit';
-import { rollAndLog } from '../log-roll';
+import { eiRollLogger } from '../log-roll';
 import ScoreField, { useTypedScore } from './ScoreField';
 
 export default function SaveRoller(props: ToolProps) {
@@ -33,16 +24,19 @@ export default function SaveRoller(props: ToolProps) {
   const score = useTypedScore('50');
   const [related, setRelated] = useState(false);
   const [who, setWho] = useState('');
-  const effective = score.value === null ? null : effectiveScore(score.value, related);
-  const list = saveChanceList(score.value, related);
+  const {
+    relatedLabel,
+    chances: list,
+    blockedBy,
+    roll: rollSave,
+  } = viewSaveRoller(score.value, related, who);
 
   function roll() {
-    if (score.value === null || effective === null) return null;
-    const rolled = rollAndLog(saveTool, { score: score.value, related }, saveLogSource(who), id);
+    if (!rollSave) return null;
+    const { die, against, sentence } = rollSave(eiRollLogger(id));
     return (
       <>
-        Rolled <strong class="die">{formatD100(rolled.roll)}</strong> against {effective}.{' '}
-        {SAVE_OUTCOME_SENTENCES[rolled.outcome]}
+        Rolled <strong class="die">{die}</strong> against {against}. {sentence}
       </>
     );
   }
@@ -64,7 +58,7 @@ export default function SaveRoller(props: ToolProps) {
       </div>
       <Toggle
         id={`${id}-occupation`}
-        label={`Related to occupation (+${OCCUPATION_BONUS})`}
+        label={relatedLabel}
         checked={related}
         onChange={setRelated}
       />
@@ -76,12 +70,7 @@ export default function SaveRoller(props: ToolProps) {
           <ChanceList chances={list.chances} />
         </>
       ) : null}
-      <RollWithResult
-        id={id}
-        button="Roll save"
-        blockedBy={score.error ? scoreRollOff('the score') : null}
-        roll={roll}
-      />
+      <RollWithResult id={id} button="Roll save" blockedBy={blockedBy} roll={roll} />
     </ToolSection>
   );
 }

@@ -15,14 +15,10 @@ import {
 } from '../../kit';
 import { useState } from 'preact/hooks';
 import {
-  CONDITION_LETTERS,
-  CONDITION_NAMES,
-  LOOT_ADJACENCY_NOTE,
-  LOOT_CONDITION_OUTCOME_TEXT,
-  LOOT_CONDITION_SUMMARIES,
+  LOOT_CONDITION_LETTER_OPTIONS,
   describeLootConditionKept,
-  lootConditionParts,
-  lootConditionStrip,
+  describeLootConditionResult,
+  viewLootConditions,
   type ConditionLetter,
   type LootConditionButton,
   type LootConditionPart,
@@ -40,11 +36,6 @@ import '../loot.css';
 import { lootRollLogger } from '../log-roll';
 import { ActiveSheetField } from './SheetPicker';
 import SheetToolSection from './SheetToolSection';
-
-const LETTER_OPTIONS = CONDITION_LETTERS.map((letter) => ({
-  value: letter,
-  label: `${CONDITION_NAMES[letter]} (${letter})`,
-}));
 
 /**
  * What a part's buttons do: run the press into a result, save the sheet and show what happened.
@@ -186,7 +177,7 @@ export default function ConditionsTool(props: ToolProps) {
   const sheet = useSaved($lootActiveSheet);
   const [letter, setLetter] = useState<ConditionLetter>('A');
   const [shown, show, clear] = useShown<Said>();
-  const result = shown?.value ?? null;
+  const result = shown ? describeLootConditionResult(shown.value) : null;
   const log = lootRollLogger(id);
   // The last change here, until its Undo or the next change (the store's).
   const undo = useSaved($lootConditionUndo);
@@ -214,6 +205,7 @@ export default function ConditionsTool(props: ToolProps) {
     );
   }
 
+  const view = viewLootConditions(sheet, letter);
   return (
     <SheetToolSection id={id} title={title} headingLevel={headingLevel}>
       <div class="tool-grid">
@@ -222,15 +214,15 @@ export default function ConditionsTool(props: ToolProps) {
           id={`${id}-letter`}
           label="Condition"
           value={letter}
-          options={LETTER_OPTIONS}
+          options={LOOT_CONDITION_LETTER_OPTIONS}
           onChange={(next) => {
             setLetter(next);
             clear();
           }}
         />
       </div>
-      <ul class="loot-body-strip" aria-label={`Slots of ${sheet.name}`}>
-        {lootConditionStrip(sheet).map(({ slot, letters, wound }) => (
+      <ul class="loot-body-strip" aria-label={view.stripLabel}>
+        {view.strip.map(({ slot, letters, wound }) => (
           <li key={slot}>
             Slot {slot}
             <span class="visually-hidden">: </span>
@@ -247,9 +239,9 @@ export default function ConditionsTool(props: ToolProps) {
           </li>
         ))}
       </ul>
-      <p class="tool-hint">{LOOT_CONDITION_SUMMARIES[letter]}</p>
-      <p class="tool-hint">{LOOT_ADJACENCY_NOTE}</p>
-      {lootConditionParts(sheet, letter).map((part, index) => (
+      <p class="tool-hint">{view.summary}</p>
+      <p class="tool-hint">{view.adjacency}</p>
+      {view.parts.map((part, index) => (
         <Part key={`${letter}-${index}`} id={id} part={part} apply={apply} log={log} />
       ))}
       <ResultArea serial={shown?.serial}>
@@ -257,13 +249,8 @@ export default function ConditionsTool(props: ToolProps) {
           // One paragraph, its sentences parted by spaces: a live region can be read as its bare
           // text, where separate paragraphs would run together ("dies.The").
           <p>
-            {result.notes.join(' ')}
-            {result.outcome !== 'none' ? (
-              <>
-                {result.notes.length > 0 ? ' ' : ''}
-                <strong>{LOOT_CONDITION_OUTCOME_TEXT[result.outcome]}</strong>
-              </>
-            ) : null}
+            {result.sentences}
+            {result.outcome ? <strong>{result.outcome}</strong> : null}
           </p>
         ) : null}
         {undo.removed ? (

@@ -33,17 +33,12 @@ import {
   describeLootSharedSheetAdded,
   describeLootSheetRemoved,
   describeLootSheetRestored,
-  describeLootSheetSlots,
-  encodeLootSheetLink,
-  LOOT_LETTERS_KEY,
-  LOOT_NAME_HINT,
-  LOOT_NAME_MAX,
   LOOT_NOTES_SAVED,
   LOOT_SHEET_SHARE_PARAM,
-  lootItemRemovalSlot,
   lootSheetsFileCodec,
-  SLOT_NUMBERS,
   toggleLootBackpack,
+  viewLootInventorySheet,
+  viewLootSharedSheet,
   type LootItem,
   type LootSheet,
   type LootSheetChange,
@@ -71,19 +66,19 @@ import SheetToolSection from './SheetToolSection';
 
 /** What a shared sheet holds, shown before it is added. */
 function SharedSheet({ sheet }: { sheet: LootSheet }) {
-  const lines = describeLootSheetSlots(sheet);
+  const { label, lines, empty, backpack } = viewLootSharedSheet(sheet);
   return (
     <>
-      {lines.length > 0 ? (
-        <ul aria-label={`Items of the shared sheet ${sheet.name}`}>
+      {empty ? (
+        <p>{empty}</p>
+      ) : (
+        <ul aria-label={label}>
           {lines.map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
-      ) : (
-        <p>Its slots are empty.</p>
       )}
-      {sheet.backpackDropped ? <p>The backpack is dropped.</p> : null}
+      {backpack ? <p>{backpack}</p> : null}
     </>
   );
 }
@@ -101,6 +96,7 @@ export default function InventorySheet(props: ToolProps) {
   const shared = useIncomingShare(LOOT_SHEET_SHARE_PARAM, decodeLootSheetLink);
   const printed = useRef<HTMLDivElement>(null);
   const sub = deeper(headingLevel);
+  const view = sheet && viewLootInventorySheet(sheet, itemRemoval);
 
   useEffect(() => setEditing(undefined), [sheet?.id]);
 
@@ -170,14 +166,14 @@ export default function InventorySheet(props: ToolProps) {
       />
 
       {/* Keys keep Preact from reusing the file row below as the sheet when one appears (which lost the import's message). */}
-      {!sheet ? (
+      {!sheet || !view ? (
         <p key="no-sheet" class="tool-hint">
           No sheet yet: add a character to fill in their inventory. Sheets are kept in this browser.
         </p>
       ) : (
         <div key="sheet" ref={printed} class="loot-sheet">
           <Heading level={sub} id={`${id}-sheet-name`}>
-            {sheet.name}
+            {view.heading}
           </Heading>
           <div class="tool-no-print">
             {/* Keyed by the sheet, so choosing another sheet starts the field at its name. */}
@@ -186,8 +182,8 @@ export default function InventorySheet(props: ToolProps) {
               id={`${id}-rename`}
               label="Name"
               button="Rename"
-              maxLength={LOOT_NAME_MAX}
-              hint={LOOT_NAME_HINT}
+              maxLength={view.rename.maxLength}
+              hint={view.rename.hint}
               initial={sheet.name}
               onName={(text) => {
                 const renamed = renameLootSheet(sheet.id, text);
@@ -198,10 +194,10 @@ export default function InventorySheet(props: ToolProps) {
             <div class="tool-actions">
               <Button
                 look="tool"
-                aria-pressed={sheet.backpackDropped}
+                aria-pressed={view.backpack.dropped}
                 onClick={() => change(toggleLootBackpack(sheet))}
               >
-                {sheet.backpackDropped ? 'Put the backpack back on' : 'Drop the backpack'}
+                {view.backpack.button}
               </Button>
               <PrintButton look="tool" target={() => printed.current}>
                 Print this sheet
@@ -213,14 +209,12 @@ export default function InventorySheet(props: ToolProps) {
             <ShareLink
               id={`${id}-share`}
               param={LOOT_SHEET_SHARE_PARAM}
-              value={encodeLootSheetLink(sheet)}
-              what={`the sheet ${sheet.name}`}
+              value={view.share.value}
+              what={view.share.what}
               anchor={`${id}-title`}
             />
           </div>
-          {sheet.backpackDropped ? (
-            <p class="tool-hint">The backpack is dropped: slots 8-11 count as empty.</p>
-          ) : null}
+          {view.backpack.note ? <p class="tool-hint">{view.backpack.note}</p> : null}
 
           <ItemEditor
             id={id}
@@ -230,9 +224,9 @@ export default function InventorySheet(props: ToolProps) {
             onDone={() => setEditing(undefined)}
           />
 
-          <p class="tool-hint">{LOOT_LETTERS_KEY}</p>
-          <ol class="tool-list" aria-label={`Slots of ${sheet.name}`}>
-            {SLOT_NUMBERS.map((n) => (
+          <p class="tool-hint">{view.lettersKey}</p>
+          <ol class="tool-list" aria-label={view.slotsLabel}>
+            {view.slots.map((n) => (
               <SlotRow
                 key={n}
                 id={id}
@@ -243,7 +237,7 @@ export default function InventorySheet(props: ToolProps) {
                 onEdit={setEditing}
                 onRemove={removeItem}
               >
-                {lootItemRemovalSlot(itemRemoval, sheet.id) === n ? (
+                {view.undoSlot === n ? (
                   <UndoRemove
                     removal={{ ...itemRemoval, undo: undoItemRemoval }}
                     text={(gone) => describeLootItemRemoved(gone.item)}

@@ -6,17 +6,9 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import {
   changeLootItemForm,
-  isLootGripSlot,
-  LOOT_GRIP_OPTIONS,
-  LOOT_ITEM_CHOICES,
-  LOOT_ITEM_FLAGS,
-  LOOT_NAME_HINT,
-  LOOT_NAME_MAX,
-  LOOT_SLOT_OPTIONS,
-  lootItemChoice,
-  lootItemFormPlaceErrors,
   openLootItemForm,
   submitLootItemForm,
+  viewLootItemEditor,
   type LootItem,
   type LootItemFormChange,
   type LootSheet,
@@ -45,9 +37,7 @@ export default function ItemEditor({ id, sheet, editing, onSave, onDone }: Props
 
   const change = (next: LootItemFormChange) =>
     setForm((current) => changeLootItemForm(current, next));
-  const { draft, slot, grip } = form;
-  const inGrips = isLootGripSlot(slot);
-  const placeErrors = lootItemFormPlaceErrors(form);
+  const view = viewLootItemEditor(form, editing);
 
   const save = () => {
     const submitted = submitLootItemForm(sheet, form, editing);
@@ -61,45 +51,38 @@ export default function ItemEditor({ id, sheet, editing, onSave, onDone }: Props
   return (
     <Form class="tool-card tool-no-print" onSubmit={save} labelledBy={`${id}-editor-title`}>
       <p id={`${id}-editor-title`}>
-        <strong>{editing ? `Edit ${editing.name}` : 'Add an item'}</strong>
+        <strong>{view.title}</strong>
       </p>
       <div class="tool-grid">
         <TextField
           id={`${id}-item-name`}
           label="Item name"
-          value={draft.name}
-          maxLength={LOOT_NAME_MAX}
-          hint={LOOT_NAME_HINT}
-          error={form.nameError}
+          {...view.name}
           inputRef={nameInput}
           onText={(text) => change({ field: 'name', text })}
         />
         <ChoiceField
           id={`${id}-item-slot`}
           label="Slot"
-          value={String(slot)}
-          error={placeErrors.slot}
-          options={LOOT_SLOT_OPTIONS}
+          {...view.slot}
           onChange={(value) => change({ field: 'slot', value })}
         />
-        {inGrips ? (
+        {view.grip ? (
           <ChoiceField
             id={`${id}-item-grip`}
             label="Held in"
-            value={grip}
-            error={placeErrors.grip}
-            options={LOOT_GRIP_OPTIONS}
+            {...view.grip}
             onChange={(value) => change({ field: 'grip', value })}
           />
         ) : null}
       </div>
       <div class="tool-grid">
-        {LOOT_ITEM_CHOICES.map((choice) => (
+        {view.choices.map((choice) => (
           <ChoiceField
             key={choice.key}
             id={`${id}-item-${choice.key}`}
             label={choice.label}
-            value={lootItemChoice(draft, choice.key)}
+            value={choice.value}
             options={choice.options}
             onChange={(value: string) => change({ field: 'choice', key: choice.key, value })}
           />
@@ -107,21 +90,21 @@ export default function ItemEditor({ id, sheet, editing, onSave, onDone }: Props
       </div>
       <fieldset class="tool-options">
         <legend>Properties</legend>
-        {LOOT_ITEM_FLAGS.map((flag) => (
+        {view.flags.map((flag) => (
           <Toggle
             key={flag.key}
             id={`${id}-item-${flag.key}`}
             label={flag.label}
-            checked={draft[flag.key]}
+            checked={flag.checked}
             onChange={(checked) => change({ field: 'flag', key: flag.key, checked })}
           />
         ))}
       </fieldset>
       <div class="tool-actions">
         <Button look="primary" submit>
-          {editing ? 'Save item' : 'Add item'}
+          {view.submit}
         </Button>
-        {editing ? (
+        {view.cancels ? (
           <Button look="tool" onClick={onDone}>
             Cancel editing
           </Button>

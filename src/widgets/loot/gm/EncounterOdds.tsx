@@ -8,17 +8,9 @@
 import { useState } from 'preact/hooks';
 import {
   LOOT_ENCOUNTER_FORM_START,
-  LOOT_ENCOUNTER_NUMBER_FIELDS,
-  LOOT_ENCOUNTER_PRESETS,
-  LOOT_SENSES,
-  LOOT_SENSE_LABELS,
   changeLootEncounterForm,
-  describeLootEncounterDice,
-  describeLootEncounterOutcome,
-  lootEncounterChance,
-  lootRollSource,
-  readLootEncounter,
-  lootEncounterTool,
+  viewLootEncounter,
+  viewLootEncounterRoll,
   type LootEncounterFormChange,
   type LootEncounterRoll,
 } from '../../../rules/loot';
@@ -35,20 +27,18 @@ import {
   toolFrame,
 } from '../../kit';
 import '../loot.css';
-import { rollAndLog } from '../log-roll';
+import { lootRollLogger } from '../log-roll';
 
 export default function EncounterOdds(props: ToolProps) {
   const { id, title, headingLevel } = toolFrame(props, 'loot-encounter-odds', 'Encounter odds');
   const [form, setForm] = useState(LOOT_ENCOUNTER_FORM_START);
   const [rolled, show] = useShown<LootEncounterRoll>();
-  const read = readLootEncounter(form.trysText, form.extraText, form.senses);
-  const { input, blockedBy } = read;
+  const view = viewLootEncounter(form);
   const change = (next: LootEncounterFormChange) =>
     setForm((current) => changeLootEncounterForm(current, next));
 
   function roll() {
-    if (!input) return;
-    show(rollAndLog(lootEncounterTool, input, lootRollSource('random encounter'), id));
+    if (view.roll) show(view.roll(lootRollLogger(id)));
   }
 
   return (
@@ -58,7 +48,7 @@ export default function EncounterOdds(props: ToolProps) {
         makes one more face an encounter.
       </p>
       <div class="tool-actions" role="group" aria-label="Examples from the text">
-        {LOOT_ENCOUNTER_PRESETS.map((preset) => (
+        {view.presets.map((preset) => (
           <Button
             look="tool"
             key={preset.id}
@@ -69,64 +59,61 @@ export default function EncounterOdds(props: ToolProps) {
         ))}
       </div>
       <div class="tool-grid">
-        {LOOT_ENCOUNTER_NUMBER_FIELDS.map(({ field, text, error, label }) => (
+        {view.fields.map(({ field, label, text, error }) => (
           <NumberField
             key={field}
             id={`${id}-${field}`}
             label={label}
-            text={form[text]}
+            text={text}
             onText={(typed) => change({ field, text: typed })}
-            error={read[error]}
+            error={error}
           />
         ))}
       </div>
       <fieldset class="tool-options">
         <legend>Senses alerted</legend>
-        {LOOT_SENSES.map((sense) => (
+        {view.senses.map(({ sense, label, checked }) => (
           <Toggle
             key={sense}
             id={`${id}-sense-${sense}`}
-            label={LOOT_SENSE_LABELS[sense]}
-            checked={form.senses.includes(sense)}
+            label={label}
+            checked={checked}
             onChange={(on) => change({ field: 'sense', sense, on })}
           />
         ))}
       </fieldset>
-      {input ? (
+      {view.odds ? (
         <LiveNote as="div" status={false}>
-          <Chance
-            label="Chance of an encounter"
-            fraction={lootEncounterChance(input.trys, input.senses)}
-          />
-          <p class="tool-muted">{describeLootEncounterDice(input)}</p>
+          <Chance label="Chance of an encounter" fraction={view.odds.chance} />
+          <p class="tool-muted">{view.odds.dice}</p>
         </LiveNote>
       ) : null}
-      {form.presetNote ? <p class="tool-muted">{form.presetNote}</p> : null}
+      {view.presetNote ? <p class="tool-muted">{view.presetNote}</p> : null}
       <RollAndResult
         id={id}
         button="Roll for encounters"
-        blockedBy={blockedBy}
+        blockedBy={view.blockedBy}
         onRoll={roll}
         shown={rolled}
       >
-        {(result) => (
-          <div>
-            <p>
-              <strong>{describeLootEncounterOutcome(result)}</strong>
-            </p>
-            <ul class="tool-row loot-dice" aria-label="The d10s, read 0 to 9">
-              {result.faces.map((face, index) => {
-                const hit = result.hits.includes(index);
-                return (
+        {(result) => {
+          const { outcome, faces } = viewLootEncounterRoll(result);
+          return (
+            <div>
+              <p>
+                <strong>{outcome}</strong>
+              </p>
+              <ul class="tool-row loot-dice" aria-label="The d10s, read 0 to 9">
+                {faces.map(({ face, hit }, index) => (
                   <li key={index} class={hit ? 'die loot-hit' : 'die'}>
                     {face}
                     {hit ? <span class="visually-hidden"> (encounter)</span> : null}
                   </li>
-                );
-              })}
-            </ul>
-          </div>
-        )}
+                ))}
+              </ul>
+            </div>
+          );
+        }}
       </RollAndResult>
     </ToolSection>
   );

@@ -26,17 +26,11 @@ import {
   LOOT_FIGHT_START,
   LOOT_FIGHT_START_FIELDS,
   LOOT_INITIATIVE_PANEL_START,
-  LOOT_SIDES,
   changeLootFightStart,
   changeLootInitiativePanel,
-  describeLootAddFighter,
-  describeLootCombatantTurn,
-  describeLootInitiative,
-  lootFighterActions,
-  lootInterruptQuestion,
   lootNextToAct,
-  lootSideView,
   readLootFightStart,
+  viewLootInitiative,
   type LootFighterAction,
   type LootInitiativePanelChange,
   type LootInitiativeStep,
@@ -61,9 +55,8 @@ export default function InitiativeHelper(props: ToolProps) {
   const state = useSaved($lootInitiative);
   const [start, setStart] = useState(LOOT_FIGHT_START);
   const [panel, setPanel] = useState(LOOT_INITIATIVE_PANEL_START);
-  const started = state.round > 0;
-  const { message, interrupting } = panel;
-  const question = interrupting ? lootInterruptQuestion(state, interrupting) : null;
+  const { interrupting } = panel;
+  const { status, message, started, sides, question } = viewLootInitiative(state, panel);
   const tell = (change: LootInitiativePanelChange) =>
     setPanel((current) => changeLootInitiativePanel(current, change));
 
@@ -110,48 +103,44 @@ export default function InitiativeHelper(props: ToolProps) {
       notices={[$lootInitiativeNotice]}
     >
       <LiveNote class="tool-result">
-        <strong>{describeLootInitiative(state)}</strong>
+        <strong>{status}</strong>
         {message ? <span class="tool-muted"> {message}</span> : null}
       </LiveNote>
       <div class="tool-grid">
-        {LOOT_SIDES.map((side) => {
-          const { heading, hasInitiative, members, addLabel } = lootSideView(state, side);
-          return (
-            <div key={side} class={hasInitiative ? 'tool-card loot-has-initiative' : 'tool-card'}>
-              <Heading level={deeper(headingLevel)} id={`${id}-${side}`}>
-                {heading}
-              </Heading>
-              {members.length === 0 ? <p class="tool-muted">Nobody yet.</p> : null}
-              <ul class="tool-list" aria-labelledby={`${id}-${side}`}>
-                {members.map((member) => (
-                  <li key={member.id} class="tool-row">
-                    <span>
-                      {member.name}{' '}
-                      <span class="tool-muted">{describeLootCombatantTurn(state, member.id)}</span>
-                    </span>
-                    {lootFighterActions(state, member).map(({ action, label }) => (
-                      <Button
-                        key={action}
-                        id={action === 'turn' ? turnId(member.id) : undefined}
-                        onClick={() => act(action, member.id)}
-                      >
-                        {label}
-                      </Button>
-                    ))}
-                  </li>
-                ))}
-              </ul>
-              <NameForm
-                id={`${id}-${side}-name`}
-                label={addLabel}
-                button={describeLootAddFighter(side)}
-                maxLength={LOOT_COMBATANT_NAME_MAX}
-                clears
-                onName={(text) => add(text, side)}
-              />
-            </div>
-          );
-        })}
+        {sides.map(({ side, heading, hasInitiative, members, addLabel, addButton }) => (
+          <div key={side} class={hasInitiative ? 'tool-card loot-has-initiative' : 'tool-card'}>
+            <Heading level={deeper(headingLevel)} id={`${id}-${side}`}>
+              {heading}
+            </Heading>
+            {members.length === 0 ? <p class="tool-muted">Nobody yet.</p> : null}
+            <ul class="tool-list" aria-labelledby={`${id}-${side}`}>
+              {members.map((member) => (
+                <li key={member.id} class="tool-row">
+                  <span>
+                    {member.name} <span class="tool-muted">{member.turn}</span>
+                  </span>
+                  {member.actions.map(({ action, label }) => (
+                    <Button
+                      key={action}
+                      id={action === 'turn' ? turnId(member.id) : undefined}
+                      onClick={() => act(action, member.id)}
+                    >
+                      {label}
+                    </Button>
+                  ))}
+                </li>
+              ))}
+            </ul>
+            <NameForm
+              id={`${id}-${side}-name`}
+              label={addLabel}
+              button={addButton}
+              maxLength={LOOT_COMBATANT_NAME_MAX}
+              clears
+              onName={(text) => add(text, side)}
+            />
+          </div>
+        ))}
       </div>
       {interrupting && question ? (
         <fieldset>

@@ -26,12 +26,10 @@ import {
   LOOT_ATTACK_FORM_START,
   LOOT_ATTACK_ROLLER_START,
   describeLootAttackFace,
-  describeLootDefenceAgainst,
   describeLootDefenceLegend,
-  describeLootJudgeSource,
-  isLootAttackHitOpen,
   lootAttackFocusAfter,
   lootAttackLines,
+  planLootAttackHit,
   readLootAttackForm,
   rollLootAttackRound,
   stepLootAttackRoller,
@@ -69,13 +67,12 @@ export default function AttackRoller(props: ToolProps) {
    * again (to the sheet meant, with the defence meant).
    */
   function resolveHit(attackIndex: number, slot: SlotNumber, byJudge: boolean) {
-    if (!active || !round || !isLootAttackHitOpen(round, attackIndex, slot, byJudge)) return;
-    const { attack, attacks } = round;
-    const defending = describeLootDefenceAgainst(attack);
-    const hit = sheetWrite.hit(
-      { sheet: active, attack, defence: read.defence, slot },
-      byJudge ? describeLootJudgeSource(defending) : defending,
-      () => dispatch({ kind: 'undone', attacks, attackIndex }),
+    const plan =
+      active && round && planLootAttackHit(round, attackIndex, slot, byJudge, active, read.defence);
+    if (!active || !round || !plan) return;
+    const { attacks } = round;
+    const hit = sheetWrite.hit(plan.input, plan.what, () =>
+      dispatch({ kind: 'undone', attacks, attackIndex }),
     );
     dispatch({ kind: 'hit', attackIndex, byJudge, hit: { sheetName: active.name, slot, hit } });
     const next = lootAttackFocusAfter(round, attackIndex, hit.outcome === 'judge', byJudge);

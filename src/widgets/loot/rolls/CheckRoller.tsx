@@ -26,34 +26,23 @@ import {
   LOOT_CHECK_FORM_START,
   LOOT_CHECK_KIND_OPTIONS,
   LOOT_CHECK_ROLLER_START,
-  describeLootCheckSpec,
-  describeLootDicePick,
-  describeLootJudgeSource,
-  finishLootCheck,
-  isLootDiePickNeeded,
+  finishLootCheckLogged,
   isLootJudgeHitPlaced,
-  lootCheckTool,
-  lootFaceVerdict,
-  lootJudgeHitInput,
-  lootPendingInput,
-  lootRollSource,
+  lootCheckJudgeHit,
   placeLootCheckJudgeHit,
+  pressLootCheckRoll,
   readLootCheckForm,
-  rollLootFallLogged,
-  showLootCheckDone,
-  showLootFallDone,
-  startLootCheck,
   stepLootCheckRoller,
+  viewLootDicePick,
+  type LootCheckFinished,
   type LootCheckForm,
-  type LootPendingCheck,
-  type LootSheet,
   type SlotNumber,
 } from '../../../rules/loot';
 import { browserRng } from '../../../lib/browser-rng';
 import { $lootActiveSheet, lootSheetById } from '../../../stores/loot/sheets';
 import SheetPicker from '../characters/SheetPicker';
 import SheetToolSection from '../characters/SheetToolSection';
-import { logRoll, lootRollLogger } from '../log-roll';
+import { lootMadeLogger, lootRollLogger } from '../log-roll';
 import { AttackTypeField, DefenceChoice, useExtraDice } from './roll-inputs';
 import { DiePick, JudgeSlot, RollResult } from './roll-outcome';
 import { useSheetWrite } from './sheet-write';
@@ -71,37 +60,30 @@ export default function CheckRoller(props: ToolProps) {
   const read = active ? readLootCheckForm(form, active, advantages, disadvantages) : null;
   const set = (change: Partial<LootCheckForm>) => setForm((current) => ({ ...current, ...change }));
 
-  function finish(sheet: LootSheet, roll: LootPendingCheck) {
-    const done = logRoll(
-      lootCheckTool,
-      lootPendingInput(roll, sheet),
-      finishLootCheck(sheet, roll.spec, roll, browserRng),
-      lootRollSource(describeLootCheckSpec(roll.spec), sheet.name),
-      id,
-    );
-    sheetWrite.write(sheet, done.resolution.sheet);
-    dispatch({ kind: 'done', done: showLootCheckDone(sheet, roll.spec, done) });
+  /** A roll resolved: written on its sheet (with an Undo) and shown. */
+  function show({ sheet, after, shown }: LootCheckFinished) {
+    sheetWrite.write(sheet, after);
+    dispatch({ kind: 'done', done: shown });
   }
 
   function roll() {
     if (!active || !read) return;
-    const { spec, feet } = read;
-    if (spec.kind === 'falling') {
-      if (feet === null) return;
-      const input = { sheet: active, feet, advantages, disadvantages };
-      const fall = rollLootFallLogged(input, lootRollLogger(id));
-      sheetWrite.write(active, fall.sheet);
-      dispatch({ kind: 'done', done: showLootFallDone(active, fall.result) });
-      return;
-    }
-    const rolled = startLootCheck({ sheet: active, spec, advantages, disadvantages }, browserRng);
-    if (isLootDiePickNeeded(rolled)) dispatch({ kind: 'rolled', roll: rolled });
-    else finish(active, rolled);
+    const pressed = pressLootCheckRoll(
+      active,
+      read,
+      { advantages, disadvantages },
+      browserRng,
+      lootRollLogger(id),
+      lootMadeLogger(id),
+    );
+    if (pressed?.kind === 'pick') dispatch({ kind: 'rolled', roll: pressed.roll });
+    else if (pressed) show(pressed);
   }
 
   function usePick() {
     const sheet = pending && lootSheetById(pending.sheetId);
-    if (pending && sheet) finish(sheet, pending);
+    if (pending && sheet)
+      show(finishLootCheckLogged(sheet, pending, browserRng, lootMadeLogger(id)));
     else dispatch({ kind: 'sheet-gone' });
   }
 
@@ -109,14 +91,13 @@ export default function CheckRoller(props: ToolProps) {
     const sheet = done && lootSheetById(done.sheetId);
     // The button is off once this slot is resolved; a second press drawn before that changes nothing.
     if (!done || !sheet || isLootJudgeHitPlaced(done, judgeSlot)) return;
-    const hit = sheetWrite.hit(
-      lootJudgeHitInput(sheet, done.spec, judgeSlot),
-      describeLootJudgeSource(describeLootCheckSpec(done.spec)),
-    );
+    const { input, what } = lootCheckJudgeHit(sheet, done.spec, judgeSlot);
+    const hit = sheetWrite.hit(input, what);
     dispatch({ kind: 'done', done: placeLootCheckJudgeHit(done, sheet, judgeSlot, hit) });
   }
 
   const pendingSheet = pending ? (lootSheetById(pending.sheetId) ?? active) : undefined;
+  const pick = pending && pendingSheet ? viewLootDicePick(pending, pendingSheet) : null;
 
   return (
     <SheetToolSection
@@ -184,14 +165,14 @@ export default function CheckRoller(props: ToolProps) {
         serial={done ? serial : undefined}
         stale={done?.falling === true && read?.feetError != null}
         pending={
-          pending && pendingSheet ? (
+          pending && pick ? (
             <DiePick
               name={`${id}-pick`}
-              legend={describeLootDicePick(pending.who, pending.picker)}
+              legend={pick.legend}
               faces={pending.faces}
               chosen={pending.chosen}
               onChoose={(index) => dispatch({ kind: 'chose', index })}
-              describe={(face) => lootFaceVerdict(pendingSheet, pending.spec, face).reason}
+              describe={pick.describe}
             >
               <Button look="primary" onClick={usePick}>
                 Use this die
