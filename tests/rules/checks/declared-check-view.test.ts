@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  readCheck,
-  type CheckDeclaration,
-  type ReadCheck,
-} from '../../../src/rules/checks/declared-check';
+import { type CheckDeclaration } from '../../../src/rules/checks/declared-check';
 import {
   describeDeclaredCheckRoll,
   viewDeclaredCheck,
 } from '../../../src/rules/checks/declared-check-view';
+import { readDeclared } from './read-declared';
 
 /** 2d6 plus Grit (0 to 3) and Gear (0 to 2), in three bands. */
 const GRIT: CheckDeclaration = {
@@ -24,13 +21,7 @@ const GRIT: CheckDeclaration = {
   ],
 };
 
-function read(declaration: CheckDeclaration): ReadCheck {
-  const result = readCheck(declaration);
-  if (!result.ok) throw new Error(result.error.map((problem) => problem.message).join('; '));
-  return result.value;
-}
-
-const grit = read(GRIT);
+const grit = readDeclared(GRIT);
 
 describe('viewDeclaredCheck', () => {
   it('labels each modifier with its range, and gives every band’s chance', () => {
@@ -77,7 +68,7 @@ describe('viewDeclaredCheck', () => {
   });
 
   it('shares a check without modifiers as its dice, and offers no sweep choice', () => {
-    const plain = read({
+    const plain = readDeclared({
       title: 'Luck',
       dice: '1d6',
       bands: [

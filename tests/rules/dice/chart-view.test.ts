@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { computeDistribution, parseNotation, type Distribution } from '../../../src/rules/dice';
 import { MAX_BARS, viewOddsChart } from '../../../src/rules/dice/chart-view';
-
-function distributionOf(notation: string): Distribution {
-  const parsed = parseNotation(notation);
-  if (!parsed.ok) throw new Error(parsed.error.message);
-  const result = computeDistribution(parsed.value);
-  if (!result.ok) throw new Error(result.error.message);
-  return result.value;
-}
+import { distributionOf } from './distribution-of';
 
 describe('viewOddsChart', () => {
   it('draws 2d6 as eleven bars, one per total, named in the chart’s label', () => {
