@@ -6,12 +6,19 @@
  * A typed target carries the damage itself (its HP and STR fields take the scores after the
  * attack); a tracked one is changed in the party store, which gives back a receipt, `R`, for the
  * Undo: the rules keep it without reading it. Choosing a member puts their Armor in its field,
- * where it stays editable (a shield may be set down).
+ * where it stays editable (a shield may be set down). `viewCairnCombatResolver` adds what the
+ * attackers' list, the target's fields and the result's first words say, for the layout.
  */
 import type { CairnAttackResult } from './attack';
-import type { CairnMember } from './character';
+import { CAIRN_MAX_ARMOR, type CairnMember } from './character';
+import type { Result } from '../result';
+import { viewCairnAttackerList, type CairnAttackerList } from './attacker-list';
 import {
+  CAIRN_ATTACKER_CHOICES,
+  CAIRN_DETACHMENT_CHOICES,
   CAIRN_FRESH_TARGET,
+  CAIRN_TYPED_TARGET_SCORES,
+  type CairnAttackerDraft,
   readCairnArmor,
   readCairnCombatTarget,
   type CairnCombatTarget,
@@ -20,6 +27,8 @@ import {
 import {
   cairnDamageDistribution,
   cairnTargetOdds,
+  describeCairnAttackRoll,
+  describeCairnTarget,
   describeCairnTargetOdds,
   type CairnAttacker,
   type CairnDetachmentRule,
@@ -180,4 +189,71 @@ export function cairnCombatDamage(
 ): Distribution | null {
   const armor = readCairnArmor(armorText);
   return armor.ok ? cairnDamageDistribution(attackers, armor.value) : null;
+}
+
+/** One attacker's fieldset: its legend, its selects with their values, its Remove button's words. */
+export interface CairnAttackerRowView {
+  readonly legend: string;
+  readonly choices: readonly ((typeof CAIRN_ATTACKER_CHOICES)[number] & {
+    readonly value: string;
+  })[];
+  /** Null while this is the only attacker (the last one stays). */
+  readonly remove: string | null;
+}
+
+/** Everything the resolver lays out: the target's view with the attackers and the fields. */
+export interface CairnCombatResolverView extends CairnCombatView {
+  readonly detachments: typeof CAIRN_DETACHMENT_CHOICES;
+  readonly attackers: CairnAttackerList & { readonly rows: readonly CairnAttackerRowView[] };
+  /** The tracked member's scores, in place of the typed fields; null for a typed target. */
+  readonly memberLine: string | null;
+  /** A typed target's score fields with their problems (none for a tracked member). */
+  readonly typedScores: readonly {
+    readonly field: keyof CairnTargetTexts;
+    readonly label: string;
+    readonly error: string | null;
+  }[];
+  readonly armor: { readonly label: string; readonly error: string | null };
+  /** The roll's first words, before its damage: "Attacker 1: d6 4. Highest 4 − Armor 1 = ". */
+  readonly rolled: string | null;
+}
+
+/** What the resolver shows for its state, its attackers as drafted and the damage's odds. */
+export function viewCairnCombatResolver<R>(
+  state: CairnCombatState<R>,
+  member: CairnMember | undefined,
+  drafts: readonly CairnAttackerDraft[],
+  distribution: Distribution | null,
+): CairnCombatResolverView {
+  const view = viewCairnCombat(state, member, distribution);
+  const { target } = view;
+  const list = viewCairnAttackerList(drafts);
+  const errorOf = (read: Result<number, { readonly message: string }>) =>
+    read.ok ? null : read.error.message;
+  const last = state.shown?.value;
+  return {
+    ...view,
+    detachments: CAIRN_DETACHMENT_CHOICES,
+    attackers: {
+      ...list,
+      rows: drafts.map((draft, index) => ({
+        legend: `Attacker ${index + 1}`,
+        choices: CAIRN_ATTACKER_CHOICES.map((choice) => ({
+          ...choice,
+          value: String(draft[choice.field]),
+        })),
+        remove: list.removable ? `Remove attacker ${index + 1}` : null,
+      })),
+    },
+    memberLine: member ? describeCairnTarget(member, target.name) : null,
+    typedScores: member
+      ? []
+      : CAIRN_TYPED_TARGET_SCORES.map(({ field, label }) => ({
+          field,
+          label,
+          error: errorOf(target[field]),
+        })),
+    armor: { label: `Target’s Armor (0–${CAIRN_MAX_ARMOR})`, error: errorOf(target.armor) },
+    rolled: last ? describeCairnAttackRoll(last.roll) : null,
+  };
 }

@@ -2,15 +2,19 @@
  * The hireling generator's state, changed only by `stepCairnHirelingGenerator`: the hireling
  * rolled (or opened from a share link), the name typed, and why that name could not join the
  * party. A shared hireling brings its name with it; typing the name again takes its problem away
- * until the next try.
+ * until the next try. `viewCairnHirelingGenerator` reads it into what the generator lays out.
  */
 import type { NameProblem } from '../name-text';
 import type { Problem, Result } from '../result';
-import type {
-  CairnHireling,
-  CairnHirelingPart,
-  CairnHirelingRoll,
-  CairnSharedHireling,
+import {
+  CAIRN_HIRELING_DICE,
+  CAIRN_HIRELING_PART_LABELS,
+  CAIRN_HIRELING_PARTS,
+  encodeCairnHirelingLink,
+  type CairnHireling,
+  type CairnHirelingPart,
+  type CairnHirelingRoll,
+  type CairnSharedHireling,
 } from './hirelings';
 
 export interface CairnHirelingGenerator {
@@ -83,4 +87,49 @@ export function cairnHirelingAddBlockedBy(state: CairnHirelingGenerator): string
   return state.joinedAs === null
     ? null
     : `${state.joinedAs} is in the party already: roll a new hireling, or change the name, to add another.`;
+}
+
+/** One rolled part as the generator lists it. */
+export interface CairnHirelingPartView {
+  readonly part: CairnHirelingPart;
+  readonly label: string;
+  /** The dice it is rolled with: "3d6". */
+  readonly dice: string;
+  readonly total: number;
+  /** The faces rolled: "Dice: 4 + 2 + 6". */
+  readonly faces: string;
+  /** The Re-roll button's name: "Re-roll STR". */
+  readonly reroll: string;
+}
+
+export interface CairnHirelingGeneratorView {
+  /** The roll button's words: a new hireling once one is rolled. */
+  readonly rollButton: string;
+  /** The hireling's parts, null before one is rolled. */
+  readonly parts: readonly CairnHirelingPartView[] | null;
+  readonly addBlockedBy: string | null;
+  /** The share link's value, null before a hireling is rolled. */
+  readonly share: string | null;
+}
+
+/** What the generator shows for its state. */
+export function viewCairnHirelingGenerator(
+  state: CairnHirelingGenerator,
+): CairnHirelingGeneratorView {
+  const { hireling } = state;
+  return {
+    rollButton: hireling ? 'Roll a new hireling' : 'Roll a hireling',
+    parts:
+      hireling &&
+      CAIRN_HIRELING_PARTS.map((part) => ({
+        part,
+        label: CAIRN_HIRELING_PART_LABELS[part],
+        dice: CAIRN_HIRELING_DICE[part],
+        total: hireling[part].total,
+        faces: `Dice: ${hireling[part].dice.join(' + ')}`,
+        reroll: `Re-roll ${CAIRN_HIRELING_PART_LABELS[part]}`,
+      })),
+    addBlockedBy: cairnHirelingAddBlockedBy(state),
+    share: hireling && encodeCairnHirelingLink(state.name, hireling),
+  };
 }

@@ -5,6 +5,8 @@
  * empties for the next one, the scores stay for a party rolled alike, and the problems go.
  */
 import {
+  CAIRN_NAME_LIMIT,
+  CAIRN_NEW_MEMBER_NUMBERS,
   CAIRN_NEW_MEMBER_TEXTS,
   parseNewCairnMember,
   type NewCairnMember,
@@ -50,11 +52,21 @@ export function stepNewCairnMemberForm(
   }
 }
 
-/** The form read: the member it would add (or why not), and each field's problem to show now. */
+/**
+ * The form read: the member it would add (or why not), each field's problem to show now, the
+ * name's length limit and the number fields with their labels and hints.
+ */
 export function viewNewCairnMemberForm(form: NewCairnMemberForm): {
   readonly parsed: NewCairnMemberReading;
   readonly errors: Partial<Record<NewCairnMemberField, string>>;
+  readonly nameLimit: number;
+  readonly numbers: typeof CAIRN_NEW_MEMBER_NUMBERS;
 } {
   const parsed = parseNewCairnMember(form.kind, form.texts);
-  return { parsed, errors: form.tried && !parsed.ok ? parsed.error.fields : {} };
+  return {
+    parsed,
+    errors: form.tried && !parsed.ok ? parsed.error.fields : {},
+    nameLimit: CAIRN_NAME_LIMIT,
+    numbers: CAIRN_NEW_MEMBER_NUMBERS,
+  };
 }

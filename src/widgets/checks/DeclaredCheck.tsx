@@ -8,24 +8,25 @@
 import { useMemo, useRef, useState } from 'preact/hooks';
 import { CHECKS_LOG, declaredCheckTool } from '../../rules/checks/log';
 import {
-  chanceOfBands,
   createCheckShareCodec,
-  describeDeclaration,
   readCheck,
-  readModifier,
   startingValues,
   type CheckDeclaration,
   type ReadCheck,
 } from '../../rules/checks/declared-check';
 import {
+  describeDeclaredCheckRoll,
+  viewDeclaredCheck,
+} from '../../rules/checks/declared-check-view';
+import {
   ChanceList,
+  ChanceTable,
   ChoiceField,
   deeper,
   Heading,
   type HeadingLevel,
   NumberField,
   PrintButton,
-  readField,
   RefusedShare,
   rollAndLog,
   RollWithResult,
@@ -33,7 +34,6 @@ import {
   ToolSection,
   useIncomingShare,
 } from '../kit';
-import CheckTable from './CheckTable';
 
 export interface DeclaredCheckProps extends CheckDeclaration {
   /** The tool's id on its page: its fields, table and share link are named from it. */
@@ -78,20 +78,8 @@ function SoundCheck({
   const shared = useIncomingShare(id, codec.decode, (values) => {
     setTexts(values.map(String));
   });
-  const fields = check.modifiers.map((modifier, index) =>
-    readField(readModifier(modifier, texts[index] ?? '')),
-  );
-  const values = fields.every((field) => field.value !== null)
-    ? fields.map((field) => field.value ?? 0)
-    : null;
-  const chances = values ? chanceOfBands(check, values) : null;
-  const blockedBy = values
-    ? null
-    : `Roll is off until ${check.modifiers
-        .filter((_modifier, index) => fields[index]?.error)
-        .map((modifier) => modifier.name)
-        .join(' and ')} can be read.`;
-  const sweptIndex = Number(swept);
+  const view = viewDeclaredCheck(check, texts, Number(swept));
+  const { values, table, share } = view;
   const level = deeper(headingLevel);
 
   return (
@@ -99,67 +87,62 @@ function SoundCheck({
       <div ref={printed} class="check-body">
         {/* The check's rule in a sentence, which the book keeps (src/lib/book/chapter.ts). */}
         <p class="tool-hint" data-book-rule>
-          {describeDeclaration(declaration)}
+          {view.rule}
         </p>
         <RefusedShare state={shared} after="The fields keep their values." />
         {check.modifiers.length > 0 ? (
           <div class="tool-grid">
-            {check.modifiers.map((modifier, index) => (
+            {view.fields.map(({ name, label, error }, index) => (
               <NumberField
-                key={modifier.name}
+                key={name}
                 id={`${id}-modifier-${index}`}
-                label={`${modifier.name} (${modifier.min} to ${modifier.max})`}
+                label={label}
                 text={texts[index] ?? ''}
                 onText={(text) =>
                   setTexts((previous) => previous.map((old, at) => (at === index ? text : old)))
                 }
-                error={fields[index]?.error ?? null}
+                error={error}
               />
             ))}
           </div>
         ) : null}
-        {chances ? (
-          <ChanceList
-            chances={check.bands.map((band, index) => ({
-              label: band.label,
-              fraction: chances[index]!,
-            }))}
-          />
-        ) : null}
+        {view.chances ? <ChanceList chances={view.chances} /> : null}
         <RollWithResult
           id={id}
-          button={`Roll ${declaration.title}`}
-          label={`${declaration.title} result`}
-          blockedBy={blockedBy}
+          button={view.button}
+          label={view.resultLabel}
+          blockedBy={view.blockedBy}
           roll={() => {
             if (!values) return null;
             const roll = rollAndLog(
               CHECKS_LOG,
               declaredCheckTool,
-              { check: declaration, values },
+              { check: declaration, values: [...values] },
               declaration.title,
               id,
             );
-            return `${roll.detail}: ${roll.band}.`;
+            return describeDeclaredCheckRoll(roll);
           }}
         />
         {check.modifiers.length > 0 ? (
           <>
             <Heading level={level}>Odds over the range</Heading>
-            {check.modifiers.length > 1 ? (
+            {view.sweepChoices ? (
               <ChoiceField
                 id={`${id}-swept`}
                 label="Table over"
                 value={swept}
-                options={check.modifiers.map((modifier, index) => ({
-                  value: String(index),
-                  label: modifier.name,
-                }))}
+                options={view.sweepChoices}
                 onChange={setSwept}
               />
             ) : null}
-            {values ? (
-              <CheckTable id={`${id}-table`} check={check} values={values} swept={sweptIndex} />
+            {table ? (
+              <ChanceTable
+                captionId={`${id}-table-caption`}
+                {...table}
+                class="check-table"
+                exactClass="check-exact"
+              />
             ) : (
               <p class="tool-hint">The table shows once every modifier can be read.</p>
             )}
@@ -171,12 +154,12 @@ function SoundCheck({
           Print this check
         </PrintButton>
       </div>
-      {values ? (
+      {share ? (
         <ShareLink
           id={`${id}-share`}
           param={id}
-          value={codec.encode(values)}
-          what={`this check with ${check.modifiers.map((modifier, index) => `${modifier.name} ${values[index]}`).join(' and ') || 'its dice'}`}
+          value={codec.encode([...share.values])}
+          what={share.what}
           anchor={`${id}-title`}
         />
       ) : null}

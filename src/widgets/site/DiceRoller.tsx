@@ -8,22 +8,17 @@
  * is handed over by the directive (src/lib/visible-after-load.ts), as in every tool.
  */
 import { formatNumber } from '../../rules/words';
-import { readWholeNumber } from '../../rules/whole-number';
 import { useMemo, useRef, useState } from 'preact/hooks';
+import { viewTerm, type TermRoll } from '../../rules/dice';
 import {
-  calculateChanceAtLeast,
-  computeDistribution,
-  describeRoll,
-  formatNotation,
-  parseNotation,
-  rollExpression,
-  startingThreshold,
-  summarizeDistribution,
-  viewTerm,
-  type ExpressionRoll,
-  type ParseError,
-  type TermRoll,
-} from '../../rules/dice';
+  DICE_ROLLER_EXAMPLES,
+  readRollerNotation,
+  rollRollerNotation,
+  viewRollerChance,
+  viewRollerOdds,
+  type RollerNotationError,
+  type RollerRoll,
+} from '../../rules/dice/roller-view';
 import { browserRng } from '../../lib/browser-rng';
 import { addRoll } from '../../stores/roll-log';
 import OddsChart from './OddsChart';
@@ -34,14 +29,12 @@ import {
   Heading,
   type HeadingLevel,
   NumberField,
-  readField,
   ResultArea,
   RollButton,
   TextField,
   useShown,
   ValueCards,
 } from '../kit';
-import { formatStatistic, splitAtPosition } from '../../rules/dice/chart-data';
 import './dice-roller.css';
 
 export interface DiceRollerProps {
@@ -56,18 +49,6 @@ export interface DiceRollerProps {
   /** Level of the "Chances" heading, to fit the page's outline. */
   headingLevel?: HeadingLevel;
 }
-
-/** Quick picks: notation and a short reminder of what it means (the button's text). */
-const EXAMPLES: readonly { notation: string; note: string }[] = [
-  { notation: '1d20', note: 'one d20' },
-  { notation: '2d6+2', note: 'sum plus 2' },
-  { notation: '3d6kth2', note: 'middle of 3d6' },
-  { notation: '4d6dl1', note: 'drop lowest' },
-  { notation: '6d6>3', note: 'count 4+' },
-  { notation: 'd100z', note: '00–99' },
-  { notation: '3d!', note: 'risk dice' },
-  { notation: 'Ud8', note: 'usage die' },
-];
 
 /**
  * One term of a roll: its dice, with kept, dropped and successful dice labelled in words (not
@@ -105,16 +86,15 @@ function TermDetail({ term, first, alone }: { term: TermRoll; first: boolean; al
  * What is wrong with the notation, then the notation with the place marked (for sighted readers:
  * the message already says where).
  */
-function NotationError({ notation, error }: { notation: string; error: ParseError }) {
-  const { before, at, after } = splitAtPosition(notation, error.position);
+function NotationError({ error }: { error: RollerNotationError }) {
   return (
     <>
       {error.message}
       <span class="dice-error-where" aria-hidden="true">
         <code>
-          {before}
-          <mark>{at === '' ? '?' : at}</mark>
-          {after}
+          {error.before}
+          <mark>{error.at}</mark>
+          {error.after}
         </code>{' '}
         ← here
       </span>
@@ -131,46 +111,25 @@ export default function DiceRoller({
 }: DiceRollerProps) {
   const [notation, setNotation] = useState(initialNotation);
   const [thresholdText, setThresholdText] = useState<string | null>(null);
-  const [rolled, showRoll] = useShown<{ notation: string; roll: ExpressionRoll }>();
+  const [rolled, showRoll] = useShown<RollerRoll>();
   const notationRef = useRef<HTMLInputElement>(null);
 
-  const parsed = useMemo(() => parseNotation(notation), [notation]);
-  const canonical = parsed.ok ? formatNotation(parsed.value) : null;
+  const read = readRollerNotation(notation);
+  const canonical = read.ok ? read.canonical : null;
   // Keyed by the canonical form, so `3D6 KTH2` and `3d6kth2` share one computation.
-  const odds = useMemo(() => (parsed.ok ? computeDistribution(parsed.value) : null), [canonical]);
-  const distribution = odds?.ok ? odds.value : null;
-  const summary = useMemo(
-    () => (distribution ? summarizeDistribution(distribution) : null),
-    [distribution],
-  );
-
-  // Until the reader picks a threshold, it follows the average of whatever is typed.
-  const effectiveThreshold = thresholdText ?? (summary ? String(startingThreshold(summary)) : '');
-  // Any total may be asked for: below the lowest the chance is certain, above the highest none.
-  const threshold = readField(
-    readWholeNumber(
-      effectiveThreshold,
-      Number.MIN_SAFE_INTEGER,
-      Number.MAX_SAFE_INTEGER,
-      'the total',
-    ),
-  );
-  const chance =
-    distribution && threshold.value !== null
-      ? calculateChanceAtLeast(distribution, threshold.value)
-      : null;
+  const odds = useMemo(() => viewRollerOdds(read), [canonical, read.ok]);
+  const chance = odds.kind === 'odds' ? viewRollerChance(odds, thresholdText) : null;
 
   function roll() {
-    if (!parsed.ok) return notationRef.current?.focus();
-    const result = rollExpression(parsed.value, browserRng);
-    const expression = formatNotation(parsed.value);
-    showRoll({ notation: expression, roll: result });
+    if (!read.ok) return notationRef.current?.focus();
+    const result = rollRollerNotation(read, browserRng);
+    showRoll(result);
     addRoll({
       source,
       href: href ?? (typeof location === 'undefined' ? undefined : location.pathname),
-      expression,
-      detail: describeRoll(result),
-      total: result.total,
+      expression: result.notation,
+      detail: result.detail,
+      total: result.roll.total,
     });
   }
 
@@ -193,13 +152,9 @@ export default function DiceRoller({
           spellcheck={false}
           enterKeyHint="go"
           hint="Such as 2d6+2, 4d6dl1 or 6d6>3. Press Enter to roll."
-          error={parsed.ok ? null : <NotationError notation={notation} error={parsed.error} />}
+          error={read.ok ? null : <NotationError error={read.error} />}
         >
-          <RollButton
-            id={id}
-            type="submit"
-            blockedBy={parsed.ok ? null : 'Roll is off until the notation can be read.'}
-          >
+          <RollButton id={id} type="submit" blockedBy={read.ok ? null : read.blockedBy}>
             Roll
           </RollButton>
         </TextField>
@@ -208,7 +163,7 @@ export default function DiceRoller({
             Examples
           </p>
           <ul class="tool-list dice-examples">
-            {EXAMPLES.map((example) => (
+            {DICE_ROLLER_EXAMPLES.map((example) => (
               <li key={example.notation}>
                 <Button look="tool" onClick={() => setNotation(example.notation)}>
                   <code>{example.notation}</code>
@@ -222,7 +177,7 @@ export default function DiceRoller({
 
       <ResultArea
         serial={rolled?.serial}
-        stale={!parsed.ok}
+        stale={!read.ok}
         label="Roll result"
         empty="No roll yet. The total and every die will show here."
       >
@@ -252,36 +207,27 @@ export default function DiceRoller({
         <Heading level={headingLevel} id={oddsId} class="dice-heading">
           {canonical ? ['Chances for ', <code key="n">{canonical}</code>] : 'Chances'}
         </Heading>
-        {!parsed.ok ? (
-          <p class="tool-muted">Chances show here once the notation can be read.</p>
-        ) : odds && !odds.ok ? (
-          <p class="tool-muted">
-            Exact chances are not shown for this roll: {odds.error.message}. Rolling still works.
-          </p>
-        ) : distribution && summary ? (
+        {odds.kind === 'note' ? (
+          <p class="tool-muted">{odds.note}</p>
+        ) : chance ? (
           <>
-            <ValueCards
-              values={[
-                ['Average', formatStatistic(summary.mean)],
-                ['Lowest', summary.min],
-                ['Highest', summary.max],
-                ['Standard deviation', formatStatistic(summary.standardDeviation)],
-              ]}
-            />
+            <ValueCards values={odds.cards} />
             <NumberField
               id={`${id}-threshold`}
               fieldClass="dice-line chance"
               hintClass="dice-chance"
               label="Chance of at least"
-              text={effectiveThreshold}
+              text={chance.text}
               onText={setThresholdText}
-              error={threshold.error}
+              error={chance.error}
               hint={
-                <span aria-live="polite">{chance ? <ChanceText fraction={chance} /> : null}</span>
+                <span aria-live="polite">
+                  {chance.chance ? <ChanceText fraction={chance.chance} /> : null}
+                </span>
               }
             />
             <OddsChart
-              distribution={distribution}
+              distribution={odds.distribution}
               label={canonical ?? notation}
               highlight={shown && shown.notation === canonical ? shown.roll.total : null}
               id={`${id}-chart`}

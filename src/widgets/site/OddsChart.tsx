@@ -8,22 +8,8 @@
  */
 import { useMemo } from 'preact/hooks';
 import type { Distribution } from '../../rules/dice';
-import {
-  chooseChanceTicks,
-  chooseTickBudget,
-  chooseTotalTicks,
-  findBarIndex,
-  formatAxisPercent,
-  formatBarChance,
-  formatBarTotals,
-  groupOutcomes,
-  locateTotal,
-  type ChartBar,
-} from '../../rules/dice/chart-data';
+import { viewOddsChart } from '../../rules/dice/chart-view';
 import './dice-roller.css';
-
-/** At most this many bars: every total of d100 or 3d20 gets its own bar; 100d10 gets bars of 10. */
-export const MAX_BARS = 100;
 
 export interface OddsChartProps {
   distribution: Distribution;
@@ -40,10 +26,6 @@ export interface OddsChartProps {
   id: string;
 }
 
-function toPercent(fraction: number): string {
-  return `${Math.max(0, Math.min(100, fraction * 100)).toFixed(3)}%`;
-}
-
 export default function OddsChart({
   distribution,
   label,
@@ -51,116 +33,67 @@ export default function OddsChart({
   highlight = null,
   id,
 }: OddsChartProps) {
-  const chart = useMemo(() => groupOutcomes(distribution, MAX_BARS), [distribution]);
-  const totalTicks = chooseTotalTicks(
-    chart.first,
-    chart.last,
-    chooseTickBudget(chart.first, chart.last),
+  const chart = useMemo(
+    () => viewOddsChart(distribution, label, highlight),
+    [distribution, label, highlight],
   );
-  const chanceTicks = chooseChanceTicks(chart.maxChance);
-  const top = chanceTicks.at(-1) ?? 1;
-  const chanceStep = chanceTicks[1] ?? top;
-  const barCount = chart.bars.length;
-  const gap = barCount > 40 ? 0.12 : 0.2;
-  const rolledIndex = highlight === null ? -1 : findBarIndex(chart, highlight);
-  const rolledBar = chart.bars[rolledIndex];
-  const grouped = chart.bucketSize > 1;
   const captionId = `${id}-caption`;
-  const tails = [chart.below, chart.above].filter((bar): bar is ChartBar => bar !== null);
-  // The table lists every total: the left-out tails too, so their chance is still stated.
-  const rows = [
-    ...(chart.below ? [{ bar: chart.below, note: 'not drawn' }] : []),
-    ...chart.bars.map((bar, index) => ({ bar, note: index === rolledIndex ? 'rolled' : null })),
-    ...(chart.above ? [{ bar: chart.above, note: 'not drawn' }] : []),
-  ];
-  const leftOut =
-    tails.length > 0
-      ? `Not drawn, as too unlikely to see: ${tails.map((bar) => `${formatBarTotals(bar)} (${formatBarChance(bar.chance)})`).join(' and ')}.`
-      : null;
 
   return (
     <figure class="dice-odds-chart" aria-labelledby={captionId}>
       <figcaption id={captionId} class="dice-odds-caption">
         Chance of each total of {notation ? <code>{label}</code> : label}
-        {grouped ? (
-          <span class="tool-muted"> (each bar covers {chart.bucketSize} totals)</span>
+        {chart.grouped ? <span class="tool-muted">{chart.grouped}</span> : null}
+        {chart.leftOut ? (
+          <span class="tool-muted dice-odds-caption-tails">{chart.leftOut}</span>
         ) : null}
-        {leftOut ? <span class="tool-muted dice-odds-caption-tails">{leftOut}</span> : null}
       </figcaption>
       <div class="dice-odds-plot">
         <div class="dice-odds-y-axis" aria-hidden="true">
-          {chanceTicks.map((tick) => (
-            <span key={tick} class="dice-odds-y-label" style={{ bottom: toPercent(tick / top) }}>
-              {formatAxisPercent(tick, chanceStep)}
+          {chart.yLabels.map(({ tick, bottom, text }) => (
+            <span key={tick} class="dice-odds-y-label" style={{ bottom }}>
+              {text}
             </span>
           ))}
         </div>
         <div class="dice-odds-area">
           <svg
             class="dice-odds-svg"
-            viewBox={`0 0 ${barCount} 100`}
+            viewBox={chart.viewBox}
             preserveAspectRatio="none"
             role="img"
-            aria-label={`Bar chart of the chance of each total of ${label}, from ${chart.first} to ${chart.last}${
-              rolledBar
-                ? `; the bar for ${formatBarTotals(rolledBar)} holds the rolled total ${highlight}`
-                : ''
-            }. The table below lists the same chances.`}
+            aria-label={chart.svgLabel}
           >
-            {chanceTicks.map((tick) => {
-              const y = 100 - (tick / top) * 100;
-              return (
-                <line
-                  key={tick}
-                  class={tick === 0 ? 'dice-odds-baseline' : 'dice-odds-gridline'}
-                  x1={0}
-                  x2={barCount}
-                  y1={y}
-                  y2={y}
-                  vector-effect="non-scaling-stroke"
-                />
-              );
-            })}
-            {chart.bars.map((bar, index) => {
-              const raw = (bar.chance / top) * 100;
-              // A possible total never disappears: it keeps a sliver of height.
-              const height = bar.count > 0n ? Math.max(raw, 0.6) : 0;
-              return (
-                <rect
-                  key={bar.first}
-                  class={
-                    index === rolledIndex ? 'dice-odds-bar dice-odds-bar-rolled' : 'dice-odds-bar'
-                  }
-                  x={index + gap / 2}
-                  width={1 - gap}
-                  y={100 - height}
-                  height={height}
-                >
-                  <title>{`${formatBarTotals(bar)}: ${formatBarChance(bar.chance)}`}</title>
-                </rect>
-              );
-            })}
+            {chart.gridlines.map(({ tick, class: lineClass, y }) => (
+              <line
+                key={tick}
+                class={lineClass}
+                x1={0}
+                x2={chart.width}
+                y1={y}
+                y2={y}
+                vector-effect="non-scaling-stroke"
+              />
+            ))}
+            {chart.bars.map(({ key, class: barClass, x, width, y, height, title }) => (
+              <rect key={key} class={barClass} x={x} width={width} y={y} height={height}>
+                <title>{title}</title>
+              </rect>
+            ))}
           </svg>
-          {rolledBar ? (
+          {chart.marker ? (
             <span
               class="dice-odds-marker"
               aria-hidden="true"
-              style={{
-                left: `clamp(1.5rem, ${toPercent((rolledIndex + 0.5) / barCount)}, calc(100% - 1.5rem))`,
-                bottom: toPercent(Math.max(rolledBar.chance / top, 0.006)),
-              }}
+              style={{ left: chart.marker.left, bottom: chart.marker.bottom }}
             >
-              {highlight}
+              {chart.marker.text}
             </span>
           ) : null}
         </div>
         <div class="dice-odds-x-axis" aria-hidden="true">
-          {totalTicks.map((tick) => (
-            <span
-              key={tick}
-              class="dice-odds-x-label"
-              style={{ left: toPercent(locateTotal(chart, tick)) }}
-            >
+          {chart.xLabels.map(({ tick, left }) => (
+            <span key={tick} class="dice-odds-x-label" style={{ left }}>
               {tick}
             </span>
           ))}
@@ -178,18 +111,18 @@ export default function OddsChart({
             <caption class="visually-hidden">Chance of each total of {label}</caption>
             <thead>
               <tr>
-                <th scope="col">{grouped ? 'Totals' : 'Total'}</th>
+                <th scope="col">{chart.table.totals}</th>
                 <th scope="col">Chance</th>
               </tr>
             </thead>
             <tbody>
-              {rows.map(({ bar, note }) => (
-                <tr key={bar.first} class={note === 'rolled' ? 'dice-odds-row-rolled' : undefined}>
+              {chart.table.rows.map(({ key, class: rowClass, totals, note, chance }) => (
+                <tr key={key} class={rowClass}>
                   <th scope="row">
-                    {formatBarTotals(bar)}
+                    {totals}
                     {note ? <span class="tool-muted"> ({note})</span> : null}
                   </th>
-                  <td>{formatBarChance(bar.chance)}</td>
+                  <td>{chance}</td>
                 </tr>
               ))}
             </tbody>

@@ -5,22 +5,19 @@
  * which answers each line as a declared check does, so a page's check and the workbench agree.
  * Nothing is rolled: it works offline and at once, and its code loads only when it is on screen.
  */
-import { howMany } from '../../rules/words';
-import { useState } from 'preact/hooks';
+import { useReducer } from 'preact/hooks';
 import {
-  MAX_WORKBENCH_LINES,
-  nameWorkbenchRow,
-  readWorkbench,
-  WORKBENCH_MODE_LABELS,
-  WORKBENCH_MODES,
   WORKBENCH_START,
   workbenchShareCodec,
   type WorkbenchMode,
-  type WorkbenchResult,
-  type WorkbenchState,
 } from '../../rules/checks/workbench';
-import { describeChance } from '../../rules/dice/format-chance';
-import { convertFractionToNumber } from '../../rules/dice';
+import {
+  updateWorkbench,
+  viewWorkbench,
+  workbenchLineAfterRemoving,
+  type WorkbenchChange,
+  type WorkbenchView,
+} from '../../rules/checks/workbench-view';
 import {
   Button,
   ChanceTable,
@@ -29,7 +26,6 @@ import {
   type HeadingLevel,
   LiveNote,
   NumberField,
-  readField,
   RefusedShare,
   ShareLink,
   TextField,
@@ -49,26 +45,25 @@ export default function OddsWorkbench({
   id?: string;
   headingLevel?: HeadingLevel;
 }) {
-  const [state, setState] = useState<WorkbenchState>(WORKBENCH_START);
-  const shared = useIncomingShare(WORKBENCH_PARAM, workbenchShareCodec.decode, (value) => {
-    setState(value);
-  });
-  const set = (change: Partial<WorkbenchState>) => setState((old) => ({ ...old, ...change }));
-  const removeLine = (index: number) => {
-    set({ lines: state.lines.filter((_old, at) => at !== index) });
-    // Keep keyboard focus in the list: lines are numbered by place, so once drawn the next line
-    // holds this one's field, or the previous line's field when the last one left.
-    const neighbour = index < state.lines.length - 1 ? index : index - 1;
-    focusAfterRender(`${id}-line-${neighbour}`, `${id}-add`);
-  };
+  const [state, dispatch] = useReducer(updateWorkbench, WORKBENCH_START);
+  const shared = useIncomingShare(WORKBENCH_PARAM, workbenchShareCodec.decode, (value) =>
+    dispatch({ kind: 'opened', state: value }),
+  );
+  const set = (change: WorkbenchChange) => dispatch({ kind: 'set', change });
+  const view = viewWorkbench(state);
+  const { result } = view;
 
-  const reading = readWorkbench(state);
-  const lines = reading.lines.map(readField);
-  const target = readField(reading.target);
-  const cuts = readField(reading.cuts);
-  const from = readField(reading.from);
-  const to = readField(reading.to);
-  const { result } = reading;
+  function removeLine(index: number) {
+    dispatch({ kind: 'remove-line', index });
+    // Keep keyboard focus in the list (the Add button when no line is left to take it).
+    focusAfterRender(`${id}-line-${workbenchLineAfterRemoving(state, index)}`, `${id}-add`);
+  }
+
+  function addLine() {
+    dispatch({ kind: 'add-line' });
+    // The new line's field takes the focus, to be typed into at once.
+    focusAfterRender(`${id}-line-${state.lines.length}`);
+  }
 
   return (
     <ToolSection id={id} title="Odds workbench" headingLevel={headingLevel}>
@@ -80,38 +75,24 @@ export default function OddsWorkbench({
       <RefusedShare state={shared} after="The workbench keeps what it held." />
       <fieldset class="workbench-lines">
         <legend>Dice to compare</legend>
-        {state.lines.map((line, index) => (
+        {view.lines.map(({ label, error, remove }, index) => (
           <div class="workbench-line" key={index}>
             <TextField
               id={`${id}-line-${index}`}
-              label={`Dice ${index + 1}`}
-              value={line}
-              onText={(text) =>
-                set({ lines: state.lines.map((old, at) => (at === index ? text : old)) })
-              }
-              error={lines[index]?.error ?? null}
+              label={label}
+              value={state.lines[index]!}
+              onText={(text) => dispatch({ kind: 'line', index, text })}
+              error={error}
             />
-            {state.lines.length > 1 ? (
-              <Button
-                look="tool"
-                aria-label={`Remove dice ${index + 1}`}
-                onClick={() => removeLine(index)}
-              >
+            {remove ? (
+              <Button look="tool" aria-label={remove} onClick={() => removeLine(index)}>
                 Remove
               </Button>
             ) : null}
           </div>
         ))}
-        {state.lines.length < MAX_WORKBENCH_LINES ? (
-          <Button
-            look="tool"
-            id={`${id}-add`}
-            onClick={() => {
-              set({ lines: [...state.lines, ''] });
-              // The new line's field takes the focus, to be typed into at once.
-              focusAfterRender(`${id}-line-${state.lines.length}`);
-            }}
-          >
+        {view.canAdd ? (
+          <Button look="tool" id={`${id}-add`} onClick={addLine}>
             Add dice
           </Button>
         ) : null}
@@ -121,20 +102,17 @@ export default function OddsWorkbench({
           id={`${id}-mode`}
           label="Chance of"
           value={state.mode}
-          options={WORKBENCH_MODES.map((mode) => ({
-            value: mode,
-            label: WORKBENCH_MODE_LABELS[mode],
-          }))}
+          options={view.modes}
           onChange={(mode: WorkbenchMode) => set({ mode })}
         />
-        {state.mode === 'bands' ? (
+        {view.question.kind === 'cuts' ? (
           <TextField
             id={`${id}-cuts`}
             label="Bands start at"
             hint="Values in rising order, such as 6, 9: bands of 5 or less, 6 to 8, and 9 or more."
             value={state.cuts}
             onText={(text) => set({ cuts: text })}
-            error={cuts.error}
+            error={view.question.error}
           />
         ) : (
           <NumberField
@@ -142,7 +120,7 @@ export default function OddsWorkbench({
             label="Target"
             text={state.target}
             onText={(text) => set({ target: text })}
-            error={target.error}
+            error={view.question.error}
             inputMode="decimal"
           />
         )}
@@ -153,14 +131,14 @@ export default function OddsWorkbench({
         checked={state.sweep}
         onChange={(checked) => set({ sweep: checked })}
       />
-      {state.sweep ? (
+      {view.sweep ? (
         <div class="tool-grid">
           <NumberField
             id={`${id}-from`}
             label="Lowest modifier"
             text={state.from}
             onText={(text) => set({ from: text })}
-            error={from.error}
+            error={view.sweep.from}
             inputMode="decimal"
           />
           <NumberField
@@ -168,22 +146,18 @@ export default function OddsWorkbench({
             label="Highest modifier"
             text={state.to}
             onText={(text) => set({ to: text })}
-            error={to.error}
+            error={view.sweep.to}
             inputMode="decimal"
           />
         </div>
       ) : null}
-      <LiveNote label="Workbench summary">
-        {result
-          ? `${howMany(result.rows.length, 'row')} of exact chances below.`
-          : 'The chart and table show once every field can be read.'}
-      </LiveNote>
+      <LiveNote label="Workbench summary">{view.summary}</LiveNote>
       {result ? <WorkbenchChart id={id} result={result} /> : null}
       {result ? <WorkbenchTable id={id} result={result} /> : null}
       <ShareLink
         id={`${id}-share`}
         param={WORKBENCH_PARAM}
-        value={workbenchShareCodec.encode(state)}
+        value={view.share}
         what="this workbench"
         anchor={`${id}-title`}
       />
@@ -202,28 +176,20 @@ function WorkbenchChart({ id, result }: { id: string; result: WorkbenchResult })
         Chance of each band, as the table below lists it
       </figcaption>
       <ul class="workbench-legend" aria-hidden="true">
-        {result.bands.map((band, index) => (
-          <li key={band}>
-            <span class={`workbench-swatch workbench-band-${index % 7}`} /> {band}
+        {result.bands.map(({ label, colour }) => (
+          <li key={label}>
+            <span class={`workbench-swatch ${colour}`} /> {label}
           </li>
         ))}
       </ul>
       <div class="workbench-bars" aria-hidden="true">
         {result.rows.map((row) => (
-          <div class="workbench-bar-row" key={`${row.line}|${row.modifier}`}>
-            <span class="workbench-bar-name">{nameWorkbenchRow(row)}</span>
+          <div class="workbench-bar-row" key={row.key}>
+            <span class="workbench-bar-name">{row.name}</span>
             <span class="workbench-bar">
-              {row.chances.map((chance, index) => {
-                const share = convertFractionToNumber(chance) * 100;
-                return share > 0 ? (
-                  <span
-                    key={index}
-                    class={`workbench-band-${index % 7}`}
-                    style={{ width: `${share}%` }}
-                    title={`${result.bands[index]}: ${describeChance(chance).percent}`}
-                  />
-                ) : null;
-              })}
+              {row.segments.map(({ band, colour, width, title }) => (
+                <span key={band} class={colour} style={{ width }} title={title} />
+              ))}
             </span>
           </div>
         ))}
@@ -238,10 +204,10 @@ function WorkbenchTable({ id, result }: { id: string; result: WorkbenchResult })
       captionId={`${id}-table-caption`}
       caption="Exact chance of each band"
       corner="Dice"
-      bands={result.bands}
+      bands={result.bands.map((band) => band.label)}
       rows={result.rows.map((row) => ({
-        key: `${row.line}|${row.modifier}`,
-        header: <code>{nameWorkbenchRow(row)}</code>,
+        key: row.key,
+        header: <code>{row.name}</code>,
         chances: row.chances,
       }))}
       class="workbench-table"
@@ -249,3 +215,6 @@ function WorkbenchTable({ id, result }: { id: string; result: WorkbenchResult })
     />
   );
 }
+
+/** The comparison as the view gives it, once every field reads. */
+type WorkbenchResult = NonNullable<WorkbenchView['result']>;

@@ -41,4 +41,22 @@ describe('viewCairnCasting', () => {
       casting: { saveOffered: true, saveChance: { numerator: 14n, denominator: 20n } },
     });
   });
+  it('labels the typed WIL with its range, offers both sources, and the save’s chance line', () => {
+    const view = viewCairnCasting(undefined, { ...calm, danger: true, wilText: '12' });
+    expect(view.wilLabel).toBe('Caster’s WIL (1–20)');
+    expect(view.sources.map(({ label }) => label)).toEqual([
+      'Spellbook (adds 1 Fatigue)',
+      'Scroll (no Fatigue)',
+    ]);
+    expect(view.chanceLabel).toBe('Chance to pass the WIL save with WIL 12');
+    expect(view.toRoll).toEqual({ input: { attribute: 'wil', score: 12, casting: true }, who: '' });
+  });
+  it('rolls a tracked caster’s WIL save in their name, and offers no chance line while safe', () => {
+    expect(viewCairnCasting(ada(), { ...calm, danger: true }).toRoll).toEqual({
+      input: { attribute: 'wil', score: 14, casting: true },
+      who: 'Ada',
+    });
+    expect(viewCairnCasting(ada(), calm).chanceLabel).toBeNull();
+    expect(viewCairnCasting(undefined, { ...calm, wilText: 'x' }).toRoll).toBeNull();
+  });
 });

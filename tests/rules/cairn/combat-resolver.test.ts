@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { createScriptedRng } from '../../../src/rules/dice';
 import { createCairnMember } from '../../../src/rules/cairn/character';
 import { resolveCairnAttack, type CairnAttackTarget } from '../../../src/rules/cairn/attack';
-import { CAIRN_FRESH_TARGET } from '../../../src/rules/cairn/combat-inputs';
+import { CAIRN_FIRST_ATTACKER, CAIRN_FRESH_TARGET } from '../../../src/rules/cairn/combat-inputs';
 import type { CairnAttacker } from '../../../src/rules/cairn/damage';
 import {
   cairnCombatDamage,
   CAIRN_COMBAT_START,
   stepCairnCombat,
   viewCairnCombat,
+  viewCairnCombatResolver,
   type CairnCombatAction,
   type CairnCombatState,
 } from '../../../src/rules/cairn/combat-resolver';
@@ -187,5 +188,72 @@ describe('cairnCombatDamage and the odds in the view', () => {
       ).odds,
     ).toBeNull();
     expect(viewCairnCombat(CAIRN_COMBAT_START, undefined, null).odds).toBeNull();
+  });
+});
+
+describe('viewCairnCombatResolver', () => {
+  it('lays out one attacker with its selects set and no Remove, and a typed target’s fields', () => {
+    const view = viewCairnCombatResolver(
+      CAIRN_COMBAT_START,
+      undefined,
+      [CAIRN_FIRST_ATTACKER],
+      null,
+    );
+    expect(view.attackers.rows).toHaveLength(1);
+    const [row] = view.attackers.rows;
+    expect(row!.legend).toBe('Attacker 1');
+    expect(row!.remove).toBeNull();
+    expect(row!.choices.map(({ label, value }) => `${label}: ${value}`)).toEqual([
+      'Weapon die: 6',
+      'Second weapon (keep highest): 0',
+      'Modifier: normal',
+    ]);
+    expect(view.detachments.map(({ label }) => label)).toEqual([
+      'No detachment',
+      'Individuals attack a detachment',
+      'A detachment attacks individuals',
+    ]);
+    expect(view.memberLine).toBeNull();
+    expect(view.typedScores).toEqual([
+      { field: 'hp', label: 'Current HP', error: null },
+      { field: 'str', label: 'Current STR', error: null },
+    ]);
+    expect(view.armor).toEqual({ label: 'Target’s Armor (0–3)', error: null });
+    expect(view.rolled).toBeNull();
+  });
+
+  it('offers Remove on each of several attackers, and the Blast note once one has Blast', () => {
+    const view = viewCairnCombatResolver(
+      CAIRN_COMBAT_START,
+      undefined,
+      [CAIRN_FIRST_ATTACKER, { ...CAIRN_FIRST_ATTACKER, blast: true }],
+      null,
+    );
+    expect(view.attackers.rows.map((row) => row.remove)).toEqual([
+      'Remove attacker 1',
+      'Remove attacker 2',
+    ]);
+    expect(view.attackers.blast).toMatch(/^Blast: every target in the area takes its own roll/);
+  });
+
+  it('names a tracked member’s scores in place of the typed fields, and says a bad Armor', () => {
+    const state = after({ kind: 'target', id: 'ada', member: ada }, { kind: 'armor', text: '4' });
+    const view = viewCairnCombatResolver(state, ada, [CAIRN_FIRST_ATTACKER], null);
+    expect(view.memberLine).toBe(
+      'Ada: HP 4/4, STR 10/10. The result is applied to the party tracker.',
+    );
+    expect(view.typedScores).toEqual([]);
+    expect(view.armor.error).toBe('Armor must be at most 3.');
+  });
+
+  it('says how the last attack was rolled, before its damage', () => {
+    const state = after({
+      kind: 'resolved',
+      result: attack(5),
+      targetName: 'The target',
+    });
+    expect(viewCairnCombatResolver(state, undefined, [CAIRN_FIRST_ATTACKER], null).rolled).toBe(
+      'Attacker 1: d6 5. Highest 5 − Armor 0 = ',
+    );
   });
 });

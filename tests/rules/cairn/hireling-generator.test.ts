@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createScriptedRng } from '../../../src/rules/dice';
-import { rollCairnHireling, rollCairnHirelingPart } from '../../../src/rules/cairn/hirelings';
+import {
+  decodeCairnHirelingLink,
+  rollCairnHireling,
+  rollCairnHirelingPart,
+} from '../../../src/rules/cairn/hirelings';
 import {
   CAIRN_HIRELING_GENERATOR_START,
   cairnHirelingAddBlockedBy,
   stepCairnHirelingGenerator,
+  viewCairnHirelingGenerator,
   type CairnHirelingGeneratorAction,
 } from '../../../src/rules/cairn/hireling-generator';
 
@@ -67,5 +72,51 @@ describe('stepCairnHirelingGenerator', () => {
         stepCairnHirelingGenerator(joined, { kind: 'rolled', hireling: hireling() }),
       ),
     ).toBeNull();
+  });
+});
+
+describe('viewCairnHirelingGenerator', () => {
+  it('offers to roll a hireling, with no parts or link before one is rolled', () => {
+    expect(viewCairnHirelingGenerator(CAIRN_HIRELING_GENERATOR_START)).toEqual({
+      rollButton: 'Roll a hireling',
+      parts: null,
+      addBlockedBy: null,
+      share: null,
+    });
+  });
+  it('lists each part with its dice, total, faces and Re-roll name, and links the hireling', () => {
+    const view = viewCairnHirelingGenerator(
+      after({ kind: 'rolled', hireling: hireling() }, { kind: 'name', text: 'Bram' }),
+    );
+    expect(view.rollButton).toBe('Roll a new hireling');
+    expect(view.parts).toEqual([
+      {
+        part: 'str',
+        label: 'STR',
+        dice: '3d6',
+        total: 6,
+        faces: 'Dice: 1 + 2 + 3',
+        reroll: 'Re-roll STR',
+      },
+      {
+        part: 'dex',
+        label: 'DEX',
+        dice: '3d6',
+        total: 15,
+        faces: 'Dice: 4 + 5 + 6',
+        reroll: 'Re-roll DEX',
+      },
+      {
+        part: 'wil',
+        label: 'WIL',
+        dice: '3d6',
+        total: 6,
+        faces: 'Dice: 1 + 2 + 3',
+        reroll: 'Re-roll WIL',
+      },
+      { part: 'hp', label: 'HP', dice: '1d6', total: 4, faces: 'Dice: 4', reroll: 'Re-roll HP' },
+    ]);
+    const opened = decodeCairnHirelingLink(view.share!);
+    expect(opened.ok && opened.value.name).toBe('Bram');
   });
 });

@@ -5,6 +5,7 @@ import {
   CAIRN_MEMBER_STATES,
   CAIRN_REST_CHOICES,
   describeCairnMemberCard,
+  viewCairnMemberCard,
 } from '../../../src/rules/cairn/member-card';
 
 const ada = (change: object = {}) => ({
@@ -67,5 +68,41 @@ describe('the card’s choices', () => {
       'Full night’s rest (HP, Fatigue)',
       'Week’s rest with a healer (Attributes)',
     ]);
+  });
+});
+
+describe('viewCairnMemberCard', () => {
+  it('lays out HP, STR, DEX and WIL as pairs of now and max, with the saved values', () => {
+    const card = viewCairnMemberCard(ada());
+    expect(card.scores.map((pair) => pair.map(({ label, value }) => `${label} ${value}`))).toEqual([
+      ['HP now 4', 'HP max 4'],
+      ['STR now 10', 'STR max 10'],
+      ['DEX now 9', 'DEX max 9'],
+      ['WIL now 11', 'WIL max 11'],
+    ]);
+  });
+  it('reads a current score up to its max, and Armor up to 3', () => {
+    const card = viewCairnMemberCard(ada());
+    const strNow = card.scores[1]![0]!;
+    expect(strNow.read('8')).toEqual({ ok: true, value: 8 });
+    expect(strNow.read('11').ok).toBe(false);
+    expect(card.armor.label).toBe('Armor (0–3)');
+    expect(card.armor.read('3')).toEqual({ ok: true, value: 3 });
+    expect(card.armor.read('4').ok).toBe(false);
+  });
+  it('names the member in its state list and buttons, and each scar by its title', () => {
+    const card = viewCairnMemberCard(ada({ scars: ['Lasting scar (roll 1d6)'] }));
+    expect(card.stateLabel).toBe('Ada’s state');
+    expect(card.buttons).toEqual({
+      addFatigue: 'Add Fatigue to Ada',
+      removeFatigue: 'Remove a Fatigue from Ada',
+      print: 'Print Ada',
+      remove: 'Remove Ada',
+    });
+    expect(card.scars).toEqual([
+      { text: 'Lasting scar (roll 1d6)', remove: 'Remove scar “Lasting scar”' },
+    ]);
+    expect(card.slots).toBe(10);
+    expect(card.limits).toEqual({ name: 80, notes: 4000 });
   });
 });

@@ -40,6 +40,11 @@ describe('stepNewCairnMemberForm', () => {
 });
 
 describe('viewNewCairnMemberForm', () => {
+  it('gives the name’s limit and the number fields in order, labelled', () => {
+    const { nameLimit, numbers } = viewNewCairnMemberForm(after());
+    expect(nameLimit).toBe(80);
+    expect(numbers.map(({ label }) => label)).toEqual(['STR', 'DEX', 'WIL', 'HP', 'Armor (0–3)']);
+  });
   it('shows no problem before an add is tried, then each field’s', () => {
     expect(viewNewCairnMemberForm(after()).errors).toEqual({});
     expect(viewNewCairnMemberForm(after({ kind: 'tried' })).errors).toEqual({

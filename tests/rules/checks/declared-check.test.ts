@@ -7,18 +7,17 @@ import {
   CheckInputSchema,
   createCheckShareCodec,
   describeDeclaration,
-  readCheck,
   rollCheck,
   startingValues,
   tabulateCheck,
   type CheckDeclaration,
-  type ReadCheck,
 } from '../../../src/rules/checks/declared-check';
 import { declaredCheckTool, toolLog } from '../../../src/rules/checks/log';
 import { createScriptedRng, reduceFraction, type Fraction } from '../../../src/rules/dice';
 import { chanceOfOutcomeSuccess } from '../../../src/rules/locus/outcome-check';
 import { rollLoggedTool } from '../../../src/rules/roll-recipe';
 import { enumerateFaceSequences } from '../dice/brute-force';
+import { readDeclared } from './read-declared';
 
 /** The designer's core roll, as a page declares it. */
 const GRIT: CheckDeclaration = {
@@ -31,12 +30,6 @@ const GRIT: CheckDeclaration = {
     { label: 'Failure', atMost: 5 },
   ],
 };
-
-function read(declaration: CheckDeclaration): ReadCheck {
-  const result = readCheck(declaration);
-  if (!result.ok) throw new Error(result.error.map((problem) => problem.message).join('; '));
-  return result.value;
-}
 
 const reduced = (fractions: readonly Fraction[]) => fractions.map(reduceFraction);
 
@@ -59,7 +52,7 @@ describe('describeDeclaration', () => {
 
 describe('chanceOfBands', () => {
   it('gives the chance of every band of 2d6 + Grit, for every Grit, as counting all 36 rolls does', () => {
-    const check = read(GRIT);
+    const check = readDeclared(GRIT);
     for (let grit = 0; grit <= 3; grit += 1) {
       const counts = [0n, 0n, 0n];
       for (const [a, b] of enumerateFaceSequences([6, 6])) {
@@ -74,13 +67,13 @@ describe('chanceOfBands', () => {
   });
 
   it('names the odds the designer worked out by hand: Grit 0 succeeds 10 in 36, Grit 3 fails 1 in 36', () => {
-    const check = read(GRIT);
+    const check = readDeclared(GRIT);
     expect(reduced(chanceOfBands(check, [0]))[0]).toEqual({ numerator: 5n, denominator: 18n });
     expect(reduced(chanceOfBands(check, [3]))[2]).toEqual({ numerator: 1n, denominator: 36n });
   });
 
   it("gives a Cairn save's exact odds, declared as d20 under STR where a 1 passes and a 20 fails", () => {
-    const check = read({
+    const check = readDeclared({
       title: 'STR save',
       dice: 'd20',
       modifiers: [{ name: 'STR', min: 1, max: 20 }],
@@ -96,7 +89,7 @@ describe('chanceOfBands', () => {
   });
 
   it("gives a Locus Medium check's exact odds, declared as the middle of 3d6 over the Attribute", () => {
-    const check = read({
+    const check = readDeclared({
       title: 'Medium check',
       dice: '3d6kth2',
       modifiers: [{ name: 'Attribute', min: 1, max: 5 }],
@@ -109,7 +102,7 @@ describe('chanceOfBands', () => {
   });
 
   it('counts successes of a pool against bands of successes, as enumerating 4d6 does', () => {
-    const check = read({
+    const check = readDeclared({
       title: 'Pool',
       dice: '4d6>=5',
       bands: [
@@ -131,7 +124,7 @@ describe('chanceOfBands', () => {
 
 describe('tabulateCheck', () => {
   it("is the designer's hand-made table: one row per Grit, each the chance of every band", () => {
-    const check = read(GRIT);
+    const check = readDeclared(GRIT);
     const table = tabulateCheck(check, [1], 0);
     expect(table.map((row) => row.value)).toEqual([0, 1, 2, 3]);
     for (const row of table) expect(row.chances).toEqual(chanceOfBands(check, [row.value]));
@@ -140,7 +133,7 @@ describe('tabulateCheck', () => {
 
 describe('rollCheck', () => {
   it('lands every one of the 36 rolls of 2d6 + 2 in the band the rule gives it', () => {
-    const check = read(GRIT);
+    const check = readDeclared(GRIT);
     for (const [a, b] of enumerateFaceSequences([6, 6])) {
       const roll = rollCheck(check, [2], createScriptedRng([a!, b!]));
       const total = a! + b! + 2;
@@ -150,7 +143,7 @@ describe('rollCheck', () => {
   });
 
   it('says when a natural decided the band', () => {
-    const check = read({
+    const check = readDeclared({
       title: 'Save',
       dice: 'd20',
       modifiers: [{ name: 'STR', min: 1, max: 20 }],
@@ -395,7 +388,7 @@ describe('checkDeclarationProblems', () => {
           const problems = checkDeclarationProblems(declaration);
           // A check that passes has every outcome in exactly one band: the chances add up to 1.
           if (problems.length === 0) {
-            const chances = chanceOfBands(read(declaration), []);
+            const chances = chanceOfBands(readDeclared(declaration), []);
             expect(chances.reduce((sum, chance) => sum + chance.numerator, 0n)).toBe(
               chances[0]!.denominator,
             );
@@ -431,7 +424,7 @@ describe('declaredCheckTool', () => {
 
 describe('createCheckShareCodec', () => {
   it('round-trips every value in range, and refuses one out of range or missing, naming the modifier', () => {
-    const codec = createCheckShareCodec(read(GRIT));
+    const codec = createCheckShareCodec(readDeclared(GRIT));
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 3 }), (grit) => {
         expect(codec.decode(codec.encode([grit]))).toEqual({ ok: true, value: [grit] });

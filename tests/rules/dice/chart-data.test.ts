@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { computeDistribution, parseNotation, type Distribution } from '../../../src/rules/dice';
 import {
   chooseChanceTicks,
   chooseTickBudget,
@@ -16,14 +15,7 @@ import {
   splitAtPosition,
   TAIL_ODDS,
 } from '../../../src/rules/dice/chart-data';
-
-function distributionOf(notation: string): Distribution {
-  const parsed = parseNotation(notation);
-  if (!parsed.ok) throw new Error(parsed.error.message);
-  const result = computeDistribution(parsed.value);
-  if (!result.ok) throw new Error(result.error.message);
-  return result.value;
-}
+import { distributionOf } from './distribution-of';
 
 describe('pickNiceStep', () => {
   it('rounds up to 1, 2 or 5 times a power of ten', () => {

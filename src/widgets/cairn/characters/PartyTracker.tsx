@@ -35,17 +35,7 @@ import {
 import PartyToolSection from './PartyToolSection';
 import { useReducer } from 'preact/hooks';
 import {
-  CAIRN_INVENTORY_SLOTS,
-  CAIRN_MAX_ARMOR,
-  CAIRN_NAME_LIMIT,
-  CAIRN_NEW_MEMBER_NUMBERS,
-  CAIRN_NOTES_LIMIT,
-  CAIRN_SCORE_KEYS,
-  CAIRN_SCORE_PARTS,
   cairnMemberName,
-  cairnScarTitle,
-  cairnScoreFieldLabel,
-  readCairnScoreField,
   type CairnMember,
   type NewCairnMemberField,
 } from '../../../rules/cairn/character';
@@ -61,13 +51,12 @@ import {
   restCairnPartyMember,
   setCairnMemberScore,
 } from '../../../stores/cairn/party';
-import { readWholeNumber } from '../../../rules/whole-number';
 import { cairnPartyFileCodec, describeCairnPartyCount } from '../../../rules/cairn/party-file';
 import {
   CAIRN_MEMBER_KINDS,
   CAIRN_MEMBER_STATES,
   CAIRN_REST_CHOICES,
-  describeCairnMemberCard,
+  viewCairnMemberCard,
 } from '../../../rules/cairn/member-card';
 import {
   CAIRN_NEW_MEMBER_FORM_START,
@@ -92,7 +81,7 @@ function MemberCard({
 }) {
   const note = useActionNote();
   const fid = `${id}-${member.id}`;
-  const card = describeCairnMemberCard(member);
+  const card = viewCairnMemberCard(member);
   const { who, badges } = card;
   const edit = (patch: Partial<CairnMember>) => editCairnMember(member.id, patch);
 
@@ -106,7 +95,7 @@ function MemberCard({
           <span class="tool-muted">{card.kind}</span>
         </div>
         {badges.length > 0 ? (
-          <ul class="cairn-badges" aria-label={`${who}’s state`}>
+          <ul class="cairn-badges" aria-label={card.stateLabel}>
             {badges.map((badge) => (
               <li key={badge}>{badge}</li>
             ))}
@@ -117,7 +106,7 @@ function MemberCard({
             id={`${fid}-name`}
             label="Name"
             value={member.name}
-            maxLength={CAIRN_NAME_LIMIT}
+            maxLength={card.limits.name}
             onText={(name) => edit({ name })}
           />
           <ChoiceField
@@ -129,16 +118,16 @@ function MemberCard({
           />
         </div>
         <div class="cairn-scores">
-          {CAIRN_SCORE_KEYS.map((score) => (
-            <div key={score} class="cairn-pair">
-              {CAIRN_SCORE_PARTS.map((part) => (
+          {card.scores.map((pair) => (
+            <div key={pair[0]!.score} class="cairn-pair">
+              {pair.map(({ score, part, label, value, read }) => (
                 <SavedNumberField
                   key={part}
                   id={`${fid}-${score}-${part}`}
-                  label={cairnScoreFieldLabel(score, part)}
-                  value={member[score][part]}
-                  read={(text) => readCairnScoreField(member, score, part, text)}
-                  onValue={(value) => setCairnMemberScore(member.id, score, part, value)}
+                  label={label}
+                  value={value}
+                  read={read}
+                  onValue={(next) => setCairnMemberScore(member.id, score, part, next)}
                 />
               ))}
             </div>
@@ -148,10 +137,10 @@ function MemberCard({
         <div class="tool-grid">
           <SavedNumberField
             id={`${fid}-armor`}
-            label="Armor (0–3)"
+            label={card.armor.label}
             value={member.armor}
-            read={(text) => readWholeNumber(text, 0, CAIRN_MAX_ARMOR, 'Armor')}
-            hint="At most 3. Shields and helmets count only while held or worn."
+            read={card.armor.read}
+            hint={card.armor.hint}
             onValue={(armor) => edit({ armor })}
           />
         </div>
@@ -168,16 +157,16 @@ function MemberCard({
         </div>
         {card.criticalDamage ? <p class="tool-muted">{card.criticalDamage}</p> : null}
         <p id={`${fid}-fatigue-text`}>
-          Fatigue fills <strong>{member.fatigue}</strong> of {CAIRN_INVENTORY_SLOTS} inventory slots
-          ({card.free} free).{card.full}
+          Fatigue fills <strong>{member.fatigue}</strong> of {card.slots} inventory slots (
+          {card.free} free).{card.full}
         </p>
-        <Pips of={CAIRN_INVENTORY_SLOTS} filled={member.fatigue} />
+        <Pips of={card.slots} filled={member.fatigue} />
         <div class="tool-row tool-no-print">
           <Button
             countsEveryTap
             onClick={() => note.report(addCairnFatigueInSlot(member.id), said)}
           >
-            Add Fatigue to {who}
+            {card.buttons.addFatigue}
           </Button>
           <Button
             countsEveryTap
@@ -185,23 +174,23 @@ function MemberCard({
             blockedBy={card.removeFatigueBlockedBy}
             onClick={() => addCairnFatigue(member.id, -1)}
           >
-            Remove a Fatigue from {who}
+            {card.buttons.removeFatigue}
           </Button>
         </div>
         <p class="tool-muted">
           A Deprived PC who stays Deprived for more than a day adds one Fatigue for each day.
         </p>
-        {member.scars.length > 0 ? (
+        {card.scars.length > 0 ? (
           <>
             <p>
               <strong>Scars</strong>
             </p>
             <ul>
-              {member.scars.map((scar, index) => (
-                <li key={`${index}-${scar}`}>
-                  {scar}{' '}
+              {card.scars.map((scar, index) => (
+                <li key={`${index}-${scar.text}`}>
+                  {scar.text}{' '}
                   <Button noPrint onClick={() => dropCairnMemberScar(member.id, index)}>
-                    Remove scar “{cairnScarTitle(scar)}”
+                    {scar.remove}
                   </Button>
                 </li>
               ))}
@@ -213,7 +202,7 @@ function MemberCard({
           label="Notes"
           rows={3}
           value={member.notes}
-          maxLength={CAIRN_NOTES_LIMIT}
+          maxLength={card.limits.notes}
           onText={(notes) => edit({ notes })}
         />
         <div class="tool-row tool-no-print">
@@ -228,8 +217,10 @@ function MemberCard({
         </div>
         {note.note}
         <div class="tool-row tool-no-print">
-          <PrintButton target={(button) => button.closest('article')}>Print {who}</PrintButton>
-          <Button onClick={onRemove}>Remove {who}</Button>
+          <PrintButton target={(button) => button.closest('article')}>
+            {card.buttons.print}
+          </PrintButton>
+          <Button onClick={onRemove}>{card.buttons.remove}</Button>
         </div>
       </article>
     </li>
@@ -240,7 +231,7 @@ function AddForm({ id }: { id: string }) {
   const [form, dispatch] = useReducer(stepNewCairnMemberForm, CAIRN_NEW_MEMBER_FORM_START);
   const { texts } = form;
   const note = useActionNote();
-  const { parsed, errors } = viewNewCairnMemberForm(form);
+  const { parsed, errors, nameLimit, numbers } = viewNewCairnMemberForm(form);
   const setText = (field: NewCairnMemberField) => (text: string) =>
     dispatch({ kind: 'text', field, text });
 
@@ -280,11 +271,11 @@ function AddForm({ id }: { id: string }) {
           id={`${id}-new-name`}
           label="Name"
           value={texts.name}
-          maxLength={CAIRN_NAME_LIMIT}
+          maxLength={nameLimit}
           onText={setText('name')}
           error={errors.name ?? null}
         />
-        {CAIRN_NEW_MEMBER_NUMBERS.map(({ field, label, hint }) => (
+        {numbers.map(({ field, label, hint }) => (
           <NumberField
             key={field}
             id={`${id}-new-${field}`}

@@ -13,20 +13,16 @@
  */
 import { useReducer } from 'preact/hooks';
 import {
-  CAIRN_HIRELING_DICE,
-  CAIRN_HIRELING_PART_LABELS,
-  CAIRN_HIRELING_PARTS,
   CAIRN_HIRELING_SHARE_PARAM,
   decodeCairnHirelingLink,
   describeCairnHirelingScores,
-  encodeCairnHirelingLink,
   rollCairnHirelingParts,
   type CairnHirelingPart,
 } from '../../../rules/cairn/hirelings';
 import {
   CAIRN_HIRELING_GENERATOR_START,
-  cairnHirelingAddBlockedBy,
   stepCairnHirelingGenerator,
+  viewCairnHirelingGenerator,
 } from '../../../rules/cairn/hireling-generator';
 import { cairnHirelingPartTool } from '../../../rules/cairn/log';
 import { addCairnHireling } from '../../../stores/cairn/party';
@@ -47,6 +43,7 @@ export default function HirelingGenerator(props: ToolProps) {
   const { id, title, headingLevel } = toolFrame(props, 'cairn-hirelings', 'Hireling generator');
   const [state, dispatch] = useReducer(stepCairnHirelingGenerator, CAIRN_HIRELING_GENERATOR_START);
   const { hireling, name } = state;
+  const view = viewCairnHirelingGenerator(state);
   // The hireling in the address, read once when the tool starts (a bad link gives its reason).
   const shared = useIncomingShare(CAIRN_HIRELING_SHARE_PARAM, decodeCairnHirelingLink, (opened) =>
     dispatch({ kind: 'opened', shared: opened }),
@@ -108,25 +105,21 @@ export default function HirelingGenerator(props: ToolProps) {
       />
       <div class="tool-actions">
         <Button look="primary" onClick={rollAll}>
-          {hireling ? 'Roll a new hireling' : 'Roll a hireling'}
+          {view.rollButton}
         </Button>
       </div>
-      {hireling ? (
+      {view.parts && view.share !== null ? (
         <>
           <dl class="tool-parts" aria-label="Rolled hireling">
-            {CAIRN_HIRELING_PARTS.map((part) => (
+            {view.parts.map(({ part, label, dice, total, faces, reroll: rerollLabel }) => (
               <div key={part} class="tool-card">
                 <dt>
-                  {CAIRN_HIRELING_PART_LABELS[part]}{' '}
-                  <span class="tool-muted">({CAIRN_HIRELING_DICE[part]})</span>
+                  {label} <span class="tool-muted">({dice})</span>
                 </dt>
-                <dd class="tool-part-value">{hireling[part].total}</dd>
-                <dd class="tool-muted">Dice: {hireling[part].dice.join(' + ')}</dd>
+                <dd class="tool-part-value">{total}</dd>
+                <dd class="tool-muted">{faces}</dd>
                 <dd>
-                  <Button
-                    onClick={() => reroll(part)}
-                    aria-label={`Re-roll ${CAIRN_HIRELING_PART_LABELS[part]}`}
-                  >
+                  <Button onClick={() => reroll(part)} aria-label={rerollLabel}>
                     Re-roll
                   </Button>
                 </dd>
@@ -139,7 +132,7 @@ export default function HirelingGenerator(props: ToolProps) {
               <Button
                 look="primary"
                 onClick={addToParty}
-                blockedBy={cairnHirelingAddBlockedBy(state)}
+                blockedBy={view.addBlockedBy}
                 reasonId={`${id}-add-blocked`}
               >
                 Add to party
@@ -149,7 +142,7 @@ export default function HirelingGenerator(props: ToolProps) {
           <ShareLink
             id={`${id}-share`}
             param={CAIRN_HIRELING_SHARE_PARAM}
-            value={encodeCairnHirelingLink(name, hireling)}
+            value={view.share}
             what="this hireling"
             anchor={id}
           />

@@ -10,14 +10,11 @@
  */
 import { useState } from 'preact/hooks';
 import {
-  CAIRN_SPELL_SOURCES,
   describeCairnCastKept,
   describeCairnCastingSave,
   type CairnSpellSource,
 } from '../../../rules/cairn/spells';
-import { cairnAttributeLabel } from '../../../rules/cairn/saves';
 import { viewCairnCasting } from '../../../rules/cairn/casting-helper';
-import { cairnMemberName } from '../../../rules/cairn/character';
 import { cairnSaveTool } from '../../../rules/cairn/log';
 import { $cairnCastUndo, castCairnSpell, undoCairnCast } from '../../../stores/cairn/casting';
 import {
@@ -51,7 +48,7 @@ export default function CastingHelper(props: ToolProps) {
 
   const caster = party.find((member) => member.id === casterId);
   const view = viewCairnCasting(caster, { source, danger, wilText });
-  const { casting, wil } = view;
+  const { casting } = view;
 
   /** The Undo of a cast is said where the cast was: the caster's Fatigue as it is again. */
   function undoCast() {
@@ -60,13 +57,8 @@ export default function CastingHelper(props: ToolProps) {
   }
 
   function rollWil() {
-    if (wil === null) return;
-    const result = rollAndLog(
-      cairnSaveTool,
-      { attribute: 'wil', score: wil, casting: true },
-      id,
-      caster ? cairnMemberName(caster) : '',
-    );
+    if (!view.toRoll) return;
+    const result = rollAndLog(cairnSaveTool, view.toRoll.input, id, view.toRoll.who);
     showSave(describeCairnCastingSave(result));
   }
 
@@ -85,7 +77,7 @@ export default function CastingHelper(props: ToolProps) {
         {view.asksWil ? (
           <NumberField
             id={`${id}-wil`}
-            label={cairnAttributeLabel('Caster’s WIL')}
+            label={view.wilLabel}
             text={wilText}
             onText={setWilText}
             error={view.wilError}
@@ -97,7 +89,7 @@ export default function CastingHelper(props: ToolProps) {
         name={`${id}-source`}
         legend="Cast from"
         value={source}
-        options={CAIRN_SPELL_SOURCES}
+        options={view.sources}
         onChange={setSource}
       />
       {/* In a row, whose margin keeps a label wrapped on a phone off the summary under it. */}
@@ -127,11 +119,8 @@ export default function CastingHelper(props: ToolProps) {
       />
       {casting.saveOffered ? (
         <div class="tool-card">
-          {casting.saveChance ? (
-            <Chance
-              label={`Chance to pass the WIL save with WIL ${wil}`}
-              fraction={casting.saveChance}
-            />
+          {view.chanceLabel && casting.saveChance ? (
+            <Chance label={view.chanceLabel} fraction={casting.saveChance} />
           ) : null}
           <RollAndResult
             id={id}

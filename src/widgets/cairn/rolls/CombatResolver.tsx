@@ -14,14 +14,9 @@
  */
 import { Fragment } from 'preact';
 import { useMemo, useReducer } from 'preact/hooks';
-import { describeCairnAttackRoll, describeCairnTarget } from '../../../rules/cairn/damage';
-import { viewCairnAttackerList } from '../../../rules/cairn/attacker-list';
-import { CAIRN_MAX_ARMOR, type CairnMember } from '../../../rules/cairn/character';
+import type { CairnMember } from '../../../rules/cairn/character';
 import {
-  CAIRN_ATTACKER_CHOICES,
-  CAIRN_DETACHMENT_CHOICES,
   CAIRN_FIRST_ATTACKER,
-  CAIRN_TYPED_TARGET_SCORES,
   cairnDraftAttacker,
   chooseCairnAttackerOption,
   nameCairnTargetChoice,
@@ -33,7 +28,7 @@ import {
   cairnCombatDamage,
   CAIRN_COMBAT_START,
   stepCairnCombat,
-  viewCairnCombat,
+  viewCairnCombatResolver,
 } from '../../../rules/cairn/combat-resolver';
 import { applyCairnAttackToParty, cairnPartyRoster } from '../../../stores/cairn/party';
 import type { Changed } from '../../../stores/roster';
@@ -47,7 +42,6 @@ import {
   MemberChoice,
   NumberField,
   RadioGroup,
-  readField,
   RollAndResult,
   TextField,
   Toggle,
@@ -76,10 +70,9 @@ export default function CombatResolver(props: ToolProps) {
     [JSON.stringify(resolved), state.armor],
   );
   // A dead target has the notice instead of its odds.
-  const view = viewCairnCombat(state, member, distribution);
-  const { target, odds: targetOdds } = view;
+  const view = viewCairnCombatResolver(state, member, attackers.rows, distribution);
+  const { target, odds: targetOdds, attackers: list } = view;
   const { armor } = target;
-  const list = viewCairnAttackerList(resolved);
   const type = (field: keyof typeof typed) => (text: string) =>
     dispatch({ kind: 'typed', field, text });
 
@@ -131,7 +124,7 @@ export default function CombatResolver(props: ToolProps) {
         name={`${id}-detachment`}
         legend="Detachments"
         value={detachment}
-        options={CAIRN_DETACHMENT_CHOICES}
+        options={view.detachments}
         onChange={chooseDetachment}
       >
         <p class="tool-hint">
@@ -147,17 +140,18 @@ export default function CombatResolver(props: ToolProps) {
       <ol class="tool-list">
         {attackers.rows.map((draft, index) => {
           const fid = `${id}-attacker-${draft.key}`;
+          const row = list.rows[index]!;
           return (
             <li key={draft.key} class="tool-card">
               <fieldset>
-                <legend>Attacker {index + 1}</legend>
+                <legend>{row.legend}</legend>
                 <div class="tool-grid">
-                  {CAIRN_ATTACKER_CHOICES.map(({ field, label, options }) => (
+                  {row.choices.map(({ field, label, options, value }) => (
                     <ChoiceField
                       key={field}
                       id={`${fid}-${field}`}
                       label={label}
-                      value={String(draft[field])}
+                      value={value}
                       options={options}
                       onChange={(value) =>
                         attackers.change(draft.key, chooseCairnAttackerOption(field, value))
@@ -172,10 +166,8 @@ export default function CombatResolver(props: ToolProps) {
                     checked={draft.blast}
                     onChange={(blast) => attackers.change(draft.key, { blast })}
                   />
-                  {list.removable ? (
-                    <Button onClick={() => attackers.remove(draft.key)}>
-                      Remove attacker {index + 1}
-                    </Button>
+                  {row.remove ? (
+                    <Button onClick={() => attackers.remove(draft.key)}>{row.remove}</Button>
                   ) : null}
                 </div>
               </fieldset>
@@ -210,8 +202,8 @@ export default function CombatResolver(props: ToolProps) {
           })
         }
       />
-      {member ? (
-        <p class="tool-muted">{describeCairnTarget(member, target.name)}</p>
+      {view.memberLine ? (
+        <p class="tool-muted">{view.memberLine}</p>
       ) : (
         <>
           <div class="tool-grid">
@@ -221,14 +213,14 @@ export default function CombatResolver(props: ToolProps) {
               value={typed.name}
               onText={type('name')}
             />
-            {CAIRN_TYPED_TARGET_SCORES.map(({ field, label }) => (
+            {view.typedScores.map(({ field, label, error }) => (
               <NumberField
                 key={field}
                 id={`${id}-${field}`}
                 label={label}
                 text={typed[field]}
                 onText={type(field)}
-                error={readField(target[field]).error}
+                error={error}
               />
             ))}
           </div>
@@ -255,10 +247,10 @@ export default function CombatResolver(props: ToolProps) {
       ) : null}
       <NumberField
         id={`${id}-armor`}
-        label={`Target’s Armor (0–${CAIRN_MAX_ARMOR})`}
+        label={view.armor.label}
         text={state.armor}
         onText={(text) => dispatch({ kind: 'armor', text })}
-        error={readField(armor).error}
+        error={view.armor.error}
         hint="No one has more than 3 Armor. Shields and helmets count only while held or worn."
       />
 
@@ -299,7 +291,7 @@ export default function CombatResolver(props: ToolProps) {
           <>
             <UndoNotice notice={view.notice} />
             <p>
-              {describeCairnAttackRoll(resolution.roll)}
+              {view.rolled}
               <strong>{resolution.roll.damage} damage</strong> to {resolution.targetName}.
             </p>
             <ul>

@@ -9,20 +9,13 @@
  * props: id, title, headingLevel.
  */
 import { useState } from 'preact/hooks';
+import { CAIRN_SAVE_ATTRIBUTE_CHOICES, type CairnSaveAttribute } from '../../../rules/cairn/saves';
 import {
-  cairnAttributeLabel,
-  CAIRN_SAVE_ATTRIBUTE_LABELS,
-  CAIRN_SAVE_ATTRIBUTE_CHOICES,
-  cairnSaveChance,
-  type CairnSaveAttribute,
-} from '../../../rules/cairn/saves';
-import {
-  describeCairnGroupSaveRoll,
-  isCairnGroupSaveStale,
-  readCairnGroupSave,
-  type CairnSaverEntry,
-} from '../../../rules/cairn/group-save';
-import { cairnMemberName } from '../../../rules/cairn/character';
+  CAIRN_FRESH_SAVER,
+  showCairnSaveRoll,
+  viewCairnSaveRoller,
+  type CairnSaveShown,
+} from '../../../rules/cairn/save-roller';
 import { cairnSaveTool } from '../../../rules/cairn/log';
 import {
   Button,
@@ -41,22 +34,17 @@ import PartyToolSection from '../characters/PartyToolSection';
 import { rollAndLog } from '../log-roll';
 import { nameCairnChoice, useCairnParty } from '../characters/party-choices';
 
-/** A saver as the list starts them: an attribute to type, 10 until it is typed. */
-const FRESH_SAVER: CairnSaverEntry = { memberId: '', text: '10' };
-
 export default function SaveRoller(props: ToolProps) {
   const { id, title, headingLevel } = toolFrame(props, 'cairn-save-roller', 'Save roller');
   const party = useCairnParty();
   const [attribute, setAttribute] = useState<CairnSaveAttribute>('str');
-  const { rows, add, change, remove } = useKeyedRows([FRESH_SAVER]);
-  const [rolled, show] = useShown<{ verdict: string; sentence: string; savers: string }>();
-  const name = CAIRN_SAVE_ATTRIBUTE_LABELS[attribute];
-  const reading = readCairnGroupSave(rows, party, attribute);
-  const { savers, picked, group } = reading;
+  const { rows, add, change, remove } = useKeyedRows([CAIRN_FRESH_SAVER]);
+  const [rolled, show] = useShown<CairnSaveShown>();
+  const view = viewCairnSaveRoller(rows, party, attribute, rolled?.value);
 
   function addSaver() {
     // The new saver's fields push the button down: the reader goes on in them, where they start.
-    focusAfterRender(`${id}-saver-${add(FRESH_SAVER)}-who`);
+    focusAfterRender(`${id}-saver-${add(CAIRN_FRESH_SAVER)}-who`);
   }
 
   function removeSaver(key: number, index: number) {
@@ -69,9 +57,9 @@ export default function SaveRoller(props: ToolProps) {
   }
 
   function roll() {
-    if (!picked || !reading.input) return;
-    const save = rollAndLog(cairnSaveTool, reading.input, id, picked.name);
-    show({ ...describeCairnGroupSaveRoll(save, reading, attribute), savers: reading.signature });
+    if (!view.toRoll) return;
+    const save = rollAndLog(cairnSaveTool, view.toRoll.input, id, view.toRoll.who);
+    show(showCairnSaveRoll(save, view, attribute));
   }
 
   return (
@@ -90,13 +78,13 @@ export default function SaveRoller(props: ToolProps) {
       />
       <ul class="tool-list" aria-label="Savers">
         {rows.map((row, index) => {
-          const saver = savers[index]!;
+          const saver = view.rows[index]!;
           return (
             <li key={row.key} class="tool-card tool-grid">
               {party.length > 0 ? (
                 <MemberChoice
                   id={`${id}-saver-${row.key}-who`}
-                  label={`Saver ${index + 1}`}
+                  label={saver.choice}
                   members={party}
                   chosen={row.memberId}
                   none="Type the attribute"
@@ -104,24 +92,20 @@ export default function SaveRoller(props: ToolProps) {
                   onChange={(memberId) => change(row.key, { memberId })}
                 />
               ) : null}
-              {saver.member ? (
-                <p class="tool-muted">
-                  {cairnMemberName(saver.member)}: {name} {saver.attribute}
-                </p>
+              {saver.memberLine ? (
+                <p class="tool-muted">{saver.memberLine}</p>
               ) : (
                 <NumberField
                   id={`${id}-saver-${row.key}-value`}
-                  label={cairnAttributeLabel(`Saver ${index + 1}: ${name}`)}
+                  label={saver.fieldLabel}
                   text={row.text}
                   onText={(text) => change(row.key, { text })}
                   error={saver.error}
                 />
               )}
-              {group ? (
+              {saver.remove ? (
                 <p>
-                  <Button onClick={() => removeSaver(row.key, index)}>
-                    Remove saver {index + 1}
-                  </Button>
+                  <Button onClick={() => removeSaver(row.key, index)}>{saver.remove}</Button>
                 </p>
               ) : null}
             </li>
@@ -133,24 +117,17 @@ export default function SaveRoller(props: ToolProps) {
           Add a saver (group action)
         </Button>
       </div>
-      {picked ? (
-        <>
-          {group ? (
-            <p>
-              Most at risk: <strong>{picked.label}</strong> saves for the group.
-            </p>
-          ) : null}
-          <Chance
-            label={`Chance to pass with ${name} ${picked.attribute}`}
-            fraction={cairnSaveChance(picked.attribute)}
-          />
-        </>
+      {view.mostAtRisk ? (
+        <p>
+          Most at risk: <strong>{view.mostAtRisk}</strong> saves for the group.
+        </p>
       ) : null}
+      {view.chance ? <Chance label={view.chance.label} fraction={view.chance.fraction} /> : null}
       <RollAndResult
         id={id}
-        button={`Roll ${name} save`}
-        blockedBy={reading.blockedBy}
-        stale={isCairnGroupSaveStale(reading, rolled?.value.savers)}
+        button={view.button}
+        blockedBy={view.blockedBy}
+        stale={view.stale}
         onRoll={roll}
         shown={rolled}
         label="Save result"
