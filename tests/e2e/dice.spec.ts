@@ -58,6 +58,32 @@ test.describe('dice in the rules text', () => {
     await expect(page.getByRole('status').filter({ hasText: '3d20+20:' })).toHaveCount(1);
   });
 
+  test('an open result stays beside its button when something above it grows or shrinks', async ({
+    page,
+  }) => {
+    await page.goto('eldritch-instinct/character-creation/');
+    const button = page.getByRole('button', { name: 'Roll 3d20+20' });
+    await button.click();
+    const result = page.getByRole('group', { name: 'Roll result' });
+    await expect(result).toBeVisible();
+    // The gap from the button's foot to the box's top, in page pixels (6 when placed below).
+    const gap = async () => {
+      const [opener, box] = await Promise.all([button.boundingBox(), result.boundingBox()]);
+      return Math.round(box!.y - (opener!.y + opener!.height));
+    };
+    expect(await gap()).toBe(6);
+    // A tool above the text starting up and growing, as one does after the page loads.
+    const grow = (height: number) =>
+      page.locator('#ei-investigator').evaluate((tool, px) => {
+        tool.style.paddingBottom = `${px}px`;
+      }, height);
+    await grow(240);
+    await expect.poll(gap).toBe(6);
+    await grow(0);
+    await expect.poll(gap).toBe(6);
+    await expect(result).toBeVisible();
+  });
+
   test('punctuation right after a dice button stays on the button’s line', async ({ page }) => {
     await page.goto('dead-weight/interlude-day/');
     await expect(page.getByRole('button', { name: 'Roll 3d!' }).first()).toBeVisible();
