@@ -66,21 +66,23 @@ test.describe('dice in the rules text', () => {
     await button.click();
     const result = page.getByRole('group', { name: 'Roll result' });
     await expect(result).toBeVisible();
-    // The gap from the button's foot to the box's top, in page pixels (6 when placed below).
+    // The gap from the button's foot to the box's top, in page pixels: a few when placed below.
     const gap = async () => {
       const [opener, box] = await Promise.all([button.boundingBox(), result.boundingBox()]);
       return Math.round(box!.y - (opener!.y + opener!.height));
     };
-    expect(await gap()).toBe(6);
+    const placed = await gap();
+    expect(placed).toBeGreaterThanOrEqual(0);
+    expect(placed).toBeLessThan(20);
     // A tool above the text starting up and growing, as one does after the page loads.
     const grow = (height: number) =>
       page.locator('#ei-investigator').evaluate((tool, px) => {
         tool.style.paddingBottom = `${px}px`;
       }, height);
     await grow(240);
-    await expect.poll(gap).toBe(6);
+    await expect.poll(gap).toBe(placed);
     await grow(0);
-    await expect.poll(gap).toBe(6);
+    await expect.poll(gap).toBe(placed);
     await expect(result).toBeVisible();
   });
 

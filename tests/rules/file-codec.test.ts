@@ -1,29 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
 import { createFileCodec, datedFileName } from '../../src/rules/file-codec';
-import { describeIssues } from '../../src/rules/plain-issues';
-
-const Party = z.object({
-  version: z.literal(1),
-  members: z.array(z.object({ id: z.string(), name: z.string() })),
-});
-type Member = z.infer<typeof Party>['members'][number];
-
-const codec = createFileCodec<readonly Member[]>({
-  what: 'party',
-  maxLength: 200,
-  parse: (data) => {
-    const parsed = Party.safeParse(data);
-    return parsed.success
-      ? { ok: true, value: parsed.data.members }
-      : { ok: false, error: describeIssues(parsed.error.issues, 'the party', data) };
-  },
-  toFile: (members) => ({ version: 1, members }),
-  fileName: (_members, date) => datedFileName('party', date),
-  describe: (members) => `${members.length} member${members.length === 1 ? '' : 's'}`,
-  names: (members) => members.map((member) => member.name),
-  isEmpty: (members) => members.length === 0,
-});
+import { partyCodec as codec, type Member } from './party-file-codec';
 
 const ash: readonly Member[] = [{ id: 'm1', name: 'Ash' }];
 

@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
-import { createFileCodec, datedFileName } from '../../src/rules/file-codec';
 import {
   FILE_TRANSFER_START,
   importModeOptions,
@@ -10,36 +8,25 @@ import {
   type FileTransferState,
   type FileTransferStep,
 } from '../../src/rules/file-transfer';
-import { describeIssues } from '../../src/rules/plain-issues';
+import { partyCodec as codec, type Member } from './party-file-codec';
 
-const Party = z.object({ version: z.literal(1), members: z.array(z.string()) });
-type Members = readonly string[];
-
-const codec = createFileCodec<Members>({
-  what: 'party',
-  maxLength: 200,
-  parse: (data) => {
-    const parsed = Party.safeParse(data);
-    return parsed.success
-      ? { ok: true, value: parsed.data.members }
-      : { ok: false, error: describeIssues(parsed.error.issues, 'the party', data) };
-  },
-  toFile: (members) => ({ version: 1, members }),
-  fileName: (_members, date) => datedFileName('party', date),
-  describe: (members) => `${members.length} members`,
-  names: (members) => members,
-  isEmpty: (members) => members.length === 0,
-});
+type Members = readonly Member[];
+const party = (...names: string[]): Members =>
+  names.map((name, index) => ({ id: `m${index}`, name }));
+const text = (members: Members) => JSON.stringify(members);
+const ash = party('Ash');
+const ashBo = party('Ash', 'Bo');
+const cy = party('Cy');
 
 const start = FILE_TRANSFER_START as FileTransferState<Members>;
 const run = (...steps: FileTransferStep<Members>[]) => steps.reduce(stepFileTransfer, start);
 
 describe('reading a chosen file', () => {
   it('decodes a file the codec reads', () => {
-    const text = JSON.stringify({ version: 1, members: ['Ash'] });
-    expect(readChosenFile(codec, { name: 'p.json', size: text.length }, text)).toEqual({
+    const file = codec.encode(ash);
+    expect(readChosenFile(codec, { name: 'p.json', size: file.length }, file)).toEqual({
       ok: true,
-      value: ['Ash'],
+      value: ash,
     });
   });
 
@@ -64,10 +51,10 @@ describe('an import that adds', () => {
 });
 
 describe('an import that replaces', () => {
-  const asked = run({ kind: 'asked', value: ['Ash', 'Bo'], fileName: 'p.json' });
+  const asked = run({ kind: 'asked', value: ashBo, fileName: 'p.json' });
 
   it('asks first, holding the file read', () => {
-    expect(asked.pending).toEqual({ value: ['Ash', 'Bo'], fileName: 'p.json' });
+    expect(asked.pending).toEqual({ value: ashBo, fileName: 'p.json' });
   });
 
   it('changes nothing when cancelled, and says so', () => {
@@ -80,42 +67,42 @@ describe('an import that replaces', () => {
   it('keeps what it replaced for its Undo', () => {
     const replaced = stepFileTransfer(asked, {
       kind: 'replaced',
-      previous: ['Cy'],
+      previous: cy,
       said: 'Imported 2 members.',
     });
     expect(replaced.pending).toBeNull();
     expect(replaced.replaced).toEqual({
-      previous: ['Cy'],
-      before: '["Cy"]',
+      previous: cy,
+      before: text(cy),
       said: 'Imported 2 members.',
       after: null,
     });
   });
 
   it('offers no Undo when the file held just what was there', () => {
-    const same = stepFileTransfer(run({ kind: 'asked', value: ['Cy'], fileName: 'p.json' }), {
+    const same = stepFileTransfer(run({ kind: 'asked', value: cy, fileName: 'p.json' }), {
       kind: 'replaced',
-      previous: ['Cy'],
-      said: 'Imported 1 members.',
+      previous: cy,
+      said: 'Imported 1 member.',
     });
-    expect(same).toMatchObject({ replaced: null, status: 'Imported 1 members.' });
+    expect(same).toMatchObject({ replaced: null, status: 'Imported 1 member.' });
   });
 
   it('notes what the import left once the tool holds it, and only then', () => {
-    const replaced = stepFileTransfer(asked, { kind: 'replaced', previous: ['Cy'], said: 'x' });
-    const notYet = stepFileTransfer(replaced, { kind: 'drawn', holding: '["Cy"]' });
+    const replaced = stepFileTransfer(asked, { kind: 'replaced', previous: cy, said: 'x' });
+    const notYet = stepFileTransfer(replaced, { kind: 'drawn', holding: text(cy) });
     expect(notYet).toBe(replaced);
-    const drawn = stepFileTransfer(notYet, { kind: 'drawn', holding: '["Ash","Bo"]' });
-    expect(drawn.replaced?.after).toBe('["Ash","Bo"]');
-    const later = stepFileTransfer(drawn, { kind: 'drawn', holding: '["Ash"]' });
-    expect(later.replaced?.after).toBe('["Ash","Bo"]');
+    const drawn = stepFileTransfer(notYet, { kind: 'drawn', holding: text(ashBo) });
+    expect(drawn.replaced?.after).toBe(text(ashBo));
+    const later = stepFileTransfer(drawn, { kind: 'drawn', holding: text(ash) });
+    expect(later.replaced?.after).toBe(text(ashBo));
   });
 
   it('puts back what it replaced only while the tool holds what the import left', () => {
-    const replaced = { previous: ['Cy'], before: '["Cy"]', said: 'x', after: '["Ash","Bo"]' };
-    expect(undoReplaceAllowed(replaced, '["Ash","Bo"]')).toBe(true);
-    expect(undoReplaceAllowed(replaced, '["Ash"]')).toBe(false);
-    expect(undoReplaceAllowed({ ...replaced, after: null }, '["Cy"]')).toBe(true);
+    const replaced = { previous: cy, before: text(cy), said: 'x', after: text(ashBo) };
+    expect(undoReplaceAllowed(replaced, text(ashBo))).toBe(true);
+    expect(undoReplaceAllowed(replaced, text(ash))).toBe(false);
+    expect(undoReplaceAllowed({ ...replaced, after: null }, text(cy))).toBe(true);
   });
 
   it('says whether the Undo put it back, and offers it no more', () => {
@@ -146,7 +133,7 @@ describe('choosing what an import does', () => {
   it('drops a question, refusal or line the other way left', () => {
     const busy = run(
       { kind: 'refused', message: 'Not a party file.' },
-      { kind: 'asked', value: ['Ash'], fileName: 'p.json' },
+      { kind: 'asked', value: ash, fileName: 'p.json' },
     );
     expect(stepFileTransfer(busy, { kind: 'mode', mode: 'replace' })).toEqual({
       ...FILE_TRANSFER_START,

@@ -56,11 +56,12 @@ export function describeMovedPanel(title: string, to: number, count: number): st
   return `Moved “${title}” to place ${to + 1} of ${count}.`;
 }
 
-/** Said once a new screen is made, or renamed, by its name as kept. */
+/** Said once a new screen is made, by its name as kept. */
 export function describeMadeScreen(name: string): string {
   return `Made “${name}”.`;
 }
 
+/** Said once the screen is renamed, by its name as kept (made unique). */
 export function describeRenamedScreen(name: string): string {
   return `Renamed the screen “${name}”.`;
 }
